@@ -1,0 +1,1 @@
+//! loom models of the locking crate live in tests/.

@@ -1,0 +1,1 @@
+//! Lock-contention profilers (filled by the profiler issue).
