@@ -1,2 +1,11 @@
-//! toyjvm: the VM crate (class loading, heap, interpreter, natives, the `toyjvm` binary).
+//! toyjvm's VM crate: class loading and linking (`runtime`), the heap (`heap`), the interpreter
+//! (`interp`), natives of the jdk-subset (`natives`) and the `toyjvm` command line (`cli`).
+pub mod bootclasses;
 pub mod classpath;
+pub mod cli;
+pub mod heap;
+pub mod interp;
+pub mod launch;
+pub mod launcher;
+pub mod natives;
+pub mod runtime;

@@ -1,0 +1,230 @@
+//! The `toyjvm` command line, shaped like `java`'s:
+//! `toyjvm [options] <mainclass> [args...]`, `toyjvm [options] -jar <jarfile> [args...]`,
+//! `toyjvm [options] <Program.java> [args...]` (source-launcher mode).
+use crate::classpath::ClassPath;
+use crate::launch::{self, Launch};
+use crate::runtime::options::{parse_size, VmOptions, FLAGS};
+use crate::runtime::vm::Vm;
+
+const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
+           (to execute a class)
+   or  toyjvm [options] -jar <jarfile> [args...]
+           (to execute a jar file)
+   or  toyjvm [options] <sourcefile> [args...]
+           (to compile a .java file against the jdk-subset with javac, then run it)
+
+ where options include:
+    -cp <class search path of directories and zip/jar files>
+    -classpath <class search path of directories and zip/jar files>
+    --class-path <class search path of directories and zip/jar files>
+                  A : separated list of directories, JAR archives,
+                  and ZIP archives to search for class files.
+    -D<name>=<value>
+                  set a system property
+    -version      print product version to the error stream and exit
+    -help, -h, -? print this help message to the output stream
+    -Xss<size>    set java thread stack size (default 1m)
+    -Xmx<size>    set maximum java heap size (default: 1/4 of physical memory)
+    -XX:+<flag>, -XX:-<flag>, -XX:<flag>=<value>
+                  set a VM flag; see -XX:+PrintFlags
+    --jdk-subset-classes
+                  print a directory holding the jdk-subset class files
+                  (give it to javac as -bootclasspath) and exit
+";
+
+/// What the command line asks for.
+enum Command {
+    Run {
+        options: VmOptions,
+        classpath: String,
+        target: Target,
+        args: Vec<String>,
+    },
+    Exit(i32),
+}
+
+enum Target {
+    Class(String),
+    Jar(String),
+    Source(String),
+}
+
+fn vm_creation_failed(msg: &str) -> Command {
+    eprintln!("{msg}");
+    eprintln!("Error: Could not create the Java Virtual Machine.");
+    eprintln!("Error: A fatal exception has occurred. Program will exit.");
+    Command::Exit(1)
+}
+
+fn parse(argv: Vec<String>) -> Command {
+    let mut options = VmOptions::default();
+    let mut classpath = std::env::var("CLASSPATH").unwrap_or_else(|_| ".".into());
+    let mut it = argv.into_iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-cp" | "-classpath" | "--class-path" => match it.next() {
+                Some(p) => classpath = p,
+                None => {
+                    eprintln!("Error: {a} requires class path specification");
+                    print_usage_err();
+                    return Command::Exit(1);
+                }
+            },
+            "-jar" => match it.next() {
+                Some(j) => {
+                    return Command::Run {
+                        options,
+                        classpath,
+                        target: Target::Jar(j),
+                        args: it.collect(),
+                    }
+                }
+                None => {
+                    eprintln!("Error: -jar requires jar file specification");
+                    print_usage_err();
+                    return Command::Exit(1);
+                }
+            },
+            "-version" | "--version" => {
+                eprintln!(
+                    "toyjvm version \"{}\" (runs Java 8 class files)",
+                    env!("CARGO_PKG_VERSION")
+                );
+                eprintln!("toyjvm Runtime Environment (jdk-subset)");
+                eprintln!("toyjvm VM (interpreter; biased, stack and inflated locking)");
+                return Command::Exit(0);
+            }
+            "-help" | "--help" | "-h" | "-?" => {
+                print!("{USAGE}");
+                return Command::Exit(0);
+            }
+            "-XX:+PrintFlags" => {
+                for f in FLAGS {
+                    println!(
+                        "{:<36} {:<8} {}",
+                        f.name,
+                        format!("{:?}", f.default).to_lowercase(),
+                        f.help
+                    );
+                }
+                return Command::Exit(0);
+            }
+            "--jdk-subset-classes" => {
+                return match crate::bootclasses::extracted_dir() {
+                    Ok(d) => {
+                        println!("{}", d.display());
+                        Command::Exit(0)
+                    }
+                    Err(e) => {
+                        eprintln!("Error: cannot write the jdk-subset classes: {e}");
+                        Command::Exit(1)
+                    }
+                };
+            }
+            "-ea" | "-enableassertions" | "-da" | "-disableassertions" | "-esa" | "-dsa"
+            | "-server" | "-client" => {
+                // Accepted for compatibility; assertions stay disabled (as by default in java).
+            }
+            _ if a.starts_with("-XX:") => {
+                if let Err(e) = options.set_xx(&a[4..]) {
+                    return vm_creation_failed(&e);
+                }
+            }
+            _ if a.starts_with("-Xss") || a.starts_with("-Xmx") || a.starts_with("-Xms") => {
+                let Some(bytes) = parse_size(&a[4..]).filter(|&b| b > 0) else {
+                    let what = if a.starts_with("-Xss") {
+                        "thread stack size"
+                    } else {
+                        "heap size"
+                    };
+                    return vm_creation_failed(&format!("Invalid {what}: {a}"));
+                };
+                match &a[..4] {
+                    "-Xss" => options.stack_bytes = bytes.max(64 * 1024),
+                    "-Xmx" => options.heap_bytes = bytes,
+                    _ => {}
+                }
+            }
+            _ if a.starts_with("-D") => {
+                let (k, v) = a[2..].split_once('=').unwrap_or((&a[2..], ""));
+                options.properties.push((k.to_string(), v.to_string()));
+            }
+            _ if a.starts_with('-') => {
+                return vm_creation_failed(&format!("Unrecognized option: {a}"))
+            }
+            _ => {
+                let target = if a.ends_with(".java") {
+                    Target::Source(a)
+                } else {
+                    Target::Class(a)
+                };
+                return Command::Run {
+                    options,
+                    classpath,
+                    target,
+                    args: it.collect(),
+                };
+            }
+        }
+    }
+    print_usage_err();
+    Command::Exit(1)
+}
+
+fn print_usage_err() {
+    eprint!("{USAGE}");
+}
+
+/// Runs the command line; returns the process exit status.
+pub fn main(argv: Vec<String>) -> i32 {
+    let (options, classpath, target, args) = match parse(argv) {
+        Command::Exit(code) => return code,
+        Command::Run {
+            options,
+            classpath,
+            target,
+            args,
+        } => (options, classpath, target, args),
+    };
+    let (cp, main_class, _compiled) = match target {
+        Target::Class(c) => (ClassPath::parse(&classpath), c, None),
+        Target::Jar(j) => {
+            if !std::path::Path::new(&j).is_file() {
+                eprintln!("Error: Unable to access jarfile {j}");
+                return 1;
+            }
+            let Some(main) = crate::classpath::main_class_from_jar(&j) else {
+                eprintln!("no main manifest attribute, in {j}");
+                return 1;
+            };
+            (ClassPath::parse(&j), main, None)
+        }
+        Target::Source(src) => {
+            let boot = match crate::bootclasses::extracted_dir() {
+                Ok(d) => d,
+                Err(e) => {
+                    eprintln!("Error: cannot write the jdk-subset classes: {e}");
+                    return 1;
+                }
+            };
+            match crate::launcher::compile_source(std::path::Path::new(&src), &boot) {
+                Ok(compiled) => {
+                    let mut cp = ClassPath::parse("");
+                    cp.push(compiled.class_dir());
+                    let main = compiled.main_class().to_string();
+                    (cp, main, Some(compiled))
+                }
+                Err(e) => {
+                    eprint!("{e}");
+                    if !e.ends_with('\n') {
+                        eprintln!();
+                    }
+                    eprintln!("error: compilation failed");
+                    return 1;
+                }
+            }
+        }
+    };
+    Vm::create(options, cp);
+    launch::run(Launch { main_class, args })
+}

@@ -1,0 +1,830 @@
+//! The dispatch loop: executes decoded instructions of the frames above `base_depth` until the
+//! bottom one returns.
+//!
+//! Hot state (`pc`, `sp`, `locals`, the instruction array) lives in locals; it is written back
+//! to the frame (`sync!`) before anything that can run Java code or look at frames (calls,
+//! allocation of exceptions, class initialization, natives).
+#![allow(clippy::redundant_closure_call)] // the binop macros take closures for readability
+use crate::heap::{array_get, array_length, array_set, class_of, field};
+use crate::interp::insn::{Code, Insn};
+use crate::runtime::exceptions::{JResult, Throw};
+use crate::runtime::method::Method;
+use crate::runtime::thread::JThread;
+use std::sync::atomic::Ordering::{Relaxed, SeqCst};
+
+/// Java `fcmpl`/`fcmpg`: `nan_result` is what an unordered comparison gives.
+#[inline(always)]
+fn fcmp(a: f64, b: f64, nan_result: i32) -> i32 {
+    if a > b {
+        1
+    } else if a < b {
+        -1
+    } else if a == b {
+        0
+    } else {
+        nan_result
+    }
+}
+
+#[inline(always)]
+fn f(s: u64) -> f32 {
+    f32::from_bits(s as u32)
+}
+#[inline(always)]
+fn d(s: u64) -> f64 {
+    f64::from_bits(s)
+}
+#[inline(always)]
+fn fv(x: f32) -> u64 {
+    x.to_bits() as u64
+}
+#[inline(always)]
+fn dv(x: f64) -> u64 {
+    x.to_bits()
+}
+#[inline(always)]
+fn iv(x: i32) -> u64 {
+    x as u32 as u64
+}
+
+/// Java's `fmod`-style remainder (`drem`): the sign of the dividend, as Rust's `%`.
+#[inline(always)]
+fn java_rem(a: f64, b: f64) -> f64 {
+    a % b
+}
+
+pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
+    'frame: loop {
+        let frame = thread.frames.last().expect("a frame to run");
+        let method: &'static Method = frame.method;
+        let code: &'static Code = method.code.get().expect("decoded before entry");
+        let insns = code.insns.as_ptr();
+        let locals = frame.locals;
+        let mut pc = frame.pc as usize;
+        let mut sp = frame.sp;
+
+        // SAFETY (whole loop): decoded code comes from javac-verified class files whose stack
+        // depth never exceeds max_stack and whose local indices are below max_locals; `enter`
+        // reserved max_locals + max_stack slots for this frame inside the thread's stack, and
+        // branch targets were checked to lie inside the instruction array.
+        let exc: Throw = unsafe {
+            macro_rules! push {
+                ($v:expr) => {{
+                    *sp = $v;
+                    sp = sp.add(1);
+                }};
+            }
+            macro_rules! pop {
+                () => {{
+                    sp = sp.sub(1);
+                    *sp
+                }};
+            }
+            macro_rules! pop2 {
+                () => {{
+                    sp = sp.sub(2);
+                    *sp
+                }};
+            }
+            macro_rules! push2 {
+                ($v:expr) => {{
+                    *sp = $v;
+                    sp = sp.add(2);
+                }};
+            }
+            macro_rules! local {
+                ($i:expr) => {
+                    *locals.add($i as usize)
+                };
+            }
+            macro_rules! sync {
+                () => {{
+                    let fr = thread.frames.last_mut().unwrap_unchecked();
+                    fr.pc = pc as u32;
+                    fr.sp = sp;
+                }};
+            }
+            macro_rules! throw {
+                ($e:expr) => {{
+                    sync!();
+                    break $e;
+                }};
+            }
+            macro_rules! try_j {
+                ($e:expr) => {{
+                    sync!();
+                    match $e {
+                        Ok(v) => v,
+                        Err(t) => break t,
+                    }
+                }};
+            }
+            macro_rules! nonnull {
+                ($r:expr) => {{
+                    let r = $r;
+                    if r == 0 {
+                        throw!(thread.null_pointer());
+                    }
+                    r
+                }};
+            }
+            macro_rules! int_binop {
+                ($op:expr) => {{
+                    let b = pop!() as i32;
+                    let a = pop!() as i32;
+                    push!(iv($op(a, b)));
+                }};
+            }
+            macro_rules! long_binop {
+                ($op:expr) => {{
+                    let b = pop2!() as i64;
+                    let a = pop2!() as i64;
+                    push2!($op(a, b) as u64);
+                }};
+            }
+            macro_rules! float_binop {
+                ($op:expr) => {{
+                    let b = f(pop!());
+                    let a = f(pop!());
+                    push!(fv($op(a, b)));
+                }};
+            }
+            macro_rules! double_binop {
+                ($op:expr) => {{
+                    let b = d(pop2!());
+                    let a = d(pop2!());
+                    push2!(dv($op(a, b)));
+                }};
+            }
+            macro_rules! branch {
+                ($cond:expr, $t:expr) => {{
+                    if $cond {
+                        let t = *$t as usize;
+                        pc = t;
+                    }
+                }};
+            }
+            /// Pops an array reference and an index, checking both.
+            macro_rules! array_index {
+                () => {{
+                    let i = pop!() as i32;
+                    let arr = nonnull!(pop!());
+                    let len = array_length(arr);
+                    if (i as u32) >= (len as u32) {
+                        throw!(thread.array_index(i, len));
+                    }
+                    (arr, i as usize)
+                }};
+            }
+            macro_rules! array_store_index {
+                ($vslots:expr) => {{
+                    let i = *sp.sub($vslots + 1) as i32;
+                    let arr = nonnull!(*sp.sub($vslots + 2));
+                    let len = array_length(arr);
+                    if (i as u32) >= (len as u32) {
+                        throw!(thread.array_index(i, len));
+                    }
+                    (arr, i as usize)
+                }};
+            }
+            /// Calls `m` with arguments starting at `args`: a bytecode method gets a frame and
+            /// the loop continues there; a native runs now and its result is pushed.
+            macro_rules! invoke {
+                ($m:expr, $args:expr) => {{
+                    let m: &'static Method = $m;
+                    let args = $args;
+                    let fr = thread.frames.last_mut().unwrap_unchecked();
+                    fr.pc = pc as u32;
+                    fr.sp = args;
+                    match thread.enter(m, args) {
+                        Ok(None) => continue 'frame,
+                        Ok(Some(v)) => {
+                            sp = args;
+                            match m.ret.slots() {
+                                0 => {}
+                                1 => push!(v),
+                                _ => push2!(v),
+                            }
+                        }
+                        Err(t) => break t,
+                    }
+                }};
+            }
+            macro_rules! ret {
+                ($v:expr, $slots:expr) => {{
+                    let v = $v;
+                    sync!();
+                    if let Err(t) = thread.leave_frame() {
+                        break t;
+                    }
+                    thread.frames.pop();
+                    if thread.frames.len() == base_depth {
+                        return Ok(v);
+                    }
+                    let caller = thread.frames.last_mut().unwrap_unchecked();
+                    *caller.sp = v;
+                    caller.sp = caller.sp.add($slots);
+                    continue 'frame;
+                }};
+            }
+
+            loop {
+                let insn = &*insns.add(pc);
+                pc += 1;
+                match insn {
+                    Insn::Nop => {}
+                    Insn::AConstNull => push!(0),
+                    Insn::IConst(v) => push!(iv(*v)),
+                    Insn::LConst(v) => push2!(*v as u64),
+                    Insn::FConst(v) => push!(fv(*v)),
+                    Insn::DConst(v) => push2!(dv(*v)),
+                    Insn::LdcRef(r) => push!(*r),
+                    Insn::Load1(i) => push!(local!(*i)),
+                    Insn::Load2(i) => push2!(local!(*i)),
+                    Insn::Store1(i) => local!(*i) = pop!(),
+                    Insn::Store2(i) => local!(*i) = pop2!(),
+                    Insn::IALoad => {
+                        let (a, i) = array_index!();
+                        push!(iv(array_get::<i32>(a, i)));
+                    }
+                    Insn::FALoad => {
+                        let (a, i) = array_index!();
+                        push!(array_get::<u32>(a, i) as u64);
+                    }
+                    Insn::LALoad | Insn::DALoad => {
+                        let (a, i) = array_index!();
+                        push2!(array_get::<u64>(a, i));
+                    }
+                    Insn::AALoad => {
+                        let (a, i) = array_index!();
+                        push!(array_get::<u64>(a, i));
+                    }
+                    Insn::BALoad => {
+                        let (a, i) = array_index!();
+                        push!(iv(array_get::<i8>(a, i) as i32));
+                    }
+                    Insn::CALoad => {
+                        let (a, i) = array_index!();
+                        push!(array_get::<u16>(a, i) as u64);
+                    }
+                    Insn::SALoad => {
+                        let (a, i) = array_index!();
+                        push!(iv(array_get::<i16>(a, i) as i32));
+                    }
+                    Insn::IAStore | Insn::FAStore => {
+                        let (a, i) = array_store_index!(1);
+                        array_set::<u32>(a, i, pop!() as u32);
+                        sp = sp.sub(2);
+                    }
+                    Insn::LAStore | Insn::DAStore => {
+                        let (a, i) = array_store_index!(2);
+                        array_set::<u64>(a, i, pop2!());
+                        sp = sp.sub(2);
+                    }
+                    Insn::AAStore => {
+                        let (a, i) = array_store_index!(1);
+                        let v = *sp.sub(1);
+                        if v != 0 {
+                            let elem_class = class_of(a).component().unwrap_unchecked();
+                            let vc = class_of(v);
+                            if !vc.is_subclass_of(elem_class) {
+                                let name = vc.java_name();
+                                throw!(thread
+                                    .new_throwable("java/lang/ArrayStoreException", Some(&name)));
+                            }
+                        }
+                        array_set::<u64>(a, i, v);
+                        sp = sp.sub(3);
+                    }
+                    Insn::BAStore => {
+                        let (a, i) = array_store_index!(1);
+                        // Boolean arrays store only the low bit (JVMS bastore on boolean[]).
+                        let v = pop!() as u8;
+                        let v = if class_of(a).elem_type()
+                            == Some(crate::runtime::descriptor::BasicType::Boolean)
+                        {
+                            v & 1
+                        } else {
+                            v
+                        };
+                        array_set::<u8>(a, i, v);
+                        sp = sp.sub(2);
+                    }
+                    Insn::CAStore | Insn::SAStore => {
+                        let (a, i) = array_store_index!(1);
+                        array_set::<u16>(a, i, pop!() as u16);
+                        sp = sp.sub(2);
+                    }
+                    Insn::Pop => sp = sp.sub(1),
+                    Insn::Pop2 => sp = sp.sub(2),
+                    Insn::Dup => {
+                        let v = *sp.sub(1);
+                        push!(v);
+                    }
+                    Insn::DupX1 => {
+                        let v1 = pop!();
+                        let v2 = pop!();
+                        push!(v1);
+                        push!(v2);
+                        push!(v1);
+                    }
+                    Insn::DupX2 => {
+                        let v1 = pop!();
+                        let v2 = pop!();
+                        let v3 = pop!();
+                        push!(v1);
+                        push!(v3);
+                        push!(v2);
+                        push!(v1);
+                    }
+                    Insn::Dup2 => {
+                        let v1 = *sp.sub(1);
+                        let v2 = *sp.sub(2);
+                        push!(v2);
+                        push!(v1);
+                    }
+                    Insn::Dup2X1 => {
+                        let v1 = pop!();
+                        let v2 = pop!();
+                        let v3 = pop!();
+                        push!(v2);
+                        push!(v1);
+                        push!(v3);
+                        push!(v2);
+                        push!(v1);
+                    }
+                    Insn::Dup2X2 => {
+                        let v1 = pop!();
+                        let v2 = pop!();
+                        let v3 = pop!();
+                        let v4 = pop!();
+                        push!(v2);
+                        push!(v1);
+                        push!(v4);
+                        push!(v3);
+                        push!(v2);
+                        push!(v1);
+                    }
+                    Insn::Swap => {
+                        let v1 = pop!();
+                        let v2 = pop!();
+                        push!(v1);
+                        push!(v2);
+                    }
+                    Insn::IAdd => int_binop!(|a: i32, b: i32| a.wrapping_add(b)),
+                    Insn::ISub => int_binop!(|a: i32, b: i32| a.wrapping_sub(b)),
+                    Insn::IMul => int_binop!(|a: i32, b: i32| a.wrapping_mul(b)),
+                    Insn::IDiv | Insn::IRem => {
+                        let b = pop!() as i32;
+                        let a = pop!() as i32;
+                        if b == 0 {
+                            throw!(thread
+                                .new_throwable("java/lang/ArithmeticException", Some("/ by zero")));
+                        }
+                        push!(iv(if matches!(insn, Insn::IDiv) {
+                            a.wrapping_div(b)
+                        } else {
+                            a.wrapping_rem(b)
+                        }));
+                    }
+                    Insn::INeg => {
+                        let a = pop!() as i32;
+                        push!(iv(a.wrapping_neg()));
+                    }
+                    Insn::IShl => int_binop!(|a: i32, b: i32| a.wrapping_shl(b as u32 & 31)),
+                    Insn::IShr => int_binop!(|a: i32, b: i32| a.wrapping_shr(b as u32 & 31)),
+                    Insn::IUShr => {
+                        int_binop!(|a: i32, b: i32| ((a as u32) >> (b as u32 & 31)) as i32)
+                    }
+                    Insn::IAnd => int_binop!(|a: i32, b: i32| a & b),
+                    Insn::IOr => int_binop!(|a: i32, b: i32| a | b),
+                    Insn::IXor => int_binop!(|a: i32, b: i32| a ^ b),
+                    Insn::LAdd => long_binop!(|a: i64, b: i64| a.wrapping_add(b)),
+                    Insn::LSub => long_binop!(|a: i64, b: i64| a.wrapping_sub(b)),
+                    Insn::LMul => long_binop!(|a: i64, b: i64| a.wrapping_mul(b)),
+                    Insn::LDiv | Insn::LRem => {
+                        let b = pop2!() as i64;
+                        let a = pop2!() as i64;
+                        if b == 0 {
+                            throw!(thread
+                                .new_throwable("java/lang/ArithmeticException", Some("/ by zero")));
+                        }
+                        push2!(
+                            (if matches!(insn, Insn::LDiv) {
+                                a.wrapping_div(b)
+                            } else {
+                                a.wrapping_rem(b)
+                            }) as u64
+                        );
+                    }
+                    Insn::LNeg => {
+                        let a = pop2!() as i64;
+                        push2!(a.wrapping_neg() as u64);
+                    }
+                    // Long shifts take an int shift count (one slot) on top of the long.
+                    Insn::LShl | Insn::LShr | Insn::LUShr => {
+                        let s = (pop!() as u32) & 63;
+                        let a = pop2!() as i64;
+                        let r = match insn {
+                            Insn::LShl => a.wrapping_shl(s),
+                            Insn::LShr => a.wrapping_shr(s),
+                            _ => ((a as u64) >> s) as i64,
+                        };
+                        push2!(r as u64);
+                    }
+                    Insn::LAnd => long_binop!(|a: i64, b: i64| a & b),
+                    Insn::LOr => long_binop!(|a: i64, b: i64| a | b),
+                    Insn::LXor => long_binop!(|a: i64, b: i64| a ^ b),
+                    Insn::FAdd => float_binop!(|a: f32, b: f32| a + b),
+                    Insn::FSub => float_binop!(|a: f32, b: f32| a - b),
+                    Insn::FMul => float_binop!(|a: f32, b: f32| a * b),
+                    Insn::FDiv => float_binop!(|a: f32, b: f32| a / b),
+                    Insn::FRem => {
+                        float_binop!(|a: f32, b: f32| java_rem(a as f64, b as f64) as f32)
+                    }
+                    Insn::FNeg => {
+                        let a = f(pop!());
+                        push!(fv(-a));
+                    }
+                    Insn::DAdd => double_binop!(|a: f64, b: f64| a + b),
+                    Insn::DSub => double_binop!(|a: f64, b: f64| a - b),
+                    Insn::DMul => double_binop!(|a: f64, b: f64| a * b),
+                    Insn::DDiv => double_binop!(|a: f64, b: f64| a / b),
+                    Insn::DRem => double_binop!(java_rem),
+                    Insn::DNeg => {
+                        let a = d(pop2!());
+                        push2!(dv(-a));
+                    }
+                    Insn::IInc(i, c) => {
+                        let v = local!(*i) as i32;
+                        local!(*i) = iv(v.wrapping_add(*c));
+                    }
+                    Insn::I2L => {
+                        let a = pop!() as i32;
+                        push2!(a as i64 as u64);
+                    }
+                    Insn::I2F => {
+                        let a = pop!() as i32;
+                        push!(fv(a as f32));
+                    }
+                    Insn::I2D => {
+                        let a = pop!() as i32;
+                        push2!(dv(a as f64));
+                    }
+                    Insn::L2I => {
+                        let a = pop2!();
+                        push!(a & 0xffff_ffff);
+                    }
+                    Insn::L2F => {
+                        let a = pop2!() as i64;
+                        push!(fv(a as f32));
+                    }
+                    Insn::L2D => {
+                        let a = pop2!() as i64;
+                        push2!(dv(a as f64));
+                    }
+                    // Rust's float->int `as` saturates and maps NaN to 0, exactly Java's rule.
+                    Insn::F2I => {
+                        let a = f(pop!());
+                        push!(iv(a as i32));
+                    }
+                    Insn::F2L => {
+                        let a = f(pop!());
+                        push2!(a as i64 as u64);
+                    }
+                    Insn::F2D => {
+                        let a = f(pop!());
+                        push2!(dv(a as f64));
+                    }
+                    Insn::D2I => {
+                        let a = d(pop2!());
+                        push!(iv(a as i32));
+                    }
+                    Insn::D2L => {
+                        let a = d(pop2!());
+                        push2!(a as i64 as u64);
+                    }
+                    Insn::D2F => {
+                        let a = d(pop2!());
+                        push!(fv(a as f32));
+                    }
+                    Insn::I2B => {
+                        let a = pop!() as i32;
+                        push!(iv(a as i8 as i32));
+                    }
+                    Insn::I2C => {
+                        let a = pop!() as i32;
+                        push!(iv(a as u16 as i32));
+                    }
+                    Insn::I2S => {
+                        let a = pop!() as i32;
+                        push!(iv(a as i16 as i32));
+                    }
+                    Insn::LCmp => {
+                        let b = pop2!() as i64;
+                        let a = pop2!() as i64;
+                        push!(iv(a.cmp(&b) as i32));
+                    }
+                    Insn::FCmpL | Insn::FCmpG => {
+                        let b = f(pop!());
+                        let a = f(pop!());
+                        push!(iv(fcmp(
+                            a as f64,
+                            b as f64,
+                            if matches!(insn, Insn::FCmpL) { -1 } else { 1 }
+                        )));
+                    }
+                    Insn::DCmpL | Insn::DCmpG => {
+                        let b = d(pop2!());
+                        let a = d(pop2!());
+                        push!(iv(fcmp(
+                            a,
+                            b,
+                            if matches!(insn, Insn::DCmpL) { -1 } else { 1 }
+                        )));
+                    }
+                    Insn::IfEq(t) => branch!((pop!() as i32) == 0, t),
+                    Insn::IfNe(t) => branch!((pop!() as i32) != 0, t),
+                    Insn::IfLt(t) => branch!((pop!() as i32) < 0, t),
+                    Insn::IfGe(t) => branch!((pop!() as i32) >= 0, t),
+                    Insn::IfGt(t) => branch!((pop!() as i32) > 0, t),
+                    Insn::IfLe(t) => branch!((pop!() as i32) <= 0, t),
+                    Insn::IfICmpEq(t) => {
+                        let b = pop!() as i32;
+                        branch!((pop!() as i32) == b, t)
+                    }
+                    Insn::IfICmpNe(t) => {
+                        let b = pop!() as i32;
+                        branch!((pop!() as i32) != b, t)
+                    }
+                    Insn::IfICmpLt(t) => {
+                        let b = pop!() as i32;
+                        branch!((pop!() as i32) < b, t)
+                    }
+                    Insn::IfICmpGe(t) => {
+                        let b = pop!() as i32;
+                        branch!((pop!() as i32) >= b, t)
+                    }
+                    Insn::IfICmpGt(t) => {
+                        let b = pop!() as i32;
+                        branch!((pop!() as i32) > b, t)
+                    }
+                    Insn::IfICmpLe(t) => {
+                        let b = pop!() as i32;
+                        branch!((pop!() as i32) <= b, t)
+                    }
+                    Insn::IfACmpEq(t) => {
+                        let b = pop!();
+                        branch!(pop!() == b, t)
+                    }
+                    Insn::IfACmpNe(t) => {
+                        let b = pop!();
+                        branch!(pop!() != b, t)
+                    }
+                    Insn::IfNull(t) => branch!(pop!() == 0, t),
+                    Insn::IfNonNull(t) => branch!(pop!() != 0, t),
+                    Insn::Goto(t) => pc = *t as usize,
+                    Insn::Jsr(t) => {
+                        push!(pc as u64);
+                        pc = *t as usize;
+                    }
+                    Insn::Ret(i) => pc = local!(*i) as usize,
+                    Insn::TableSwitch(s) => {
+                        let k = pop!() as i32;
+                        let off = (k as i64) - (s.low as i64);
+                        pc = if off >= 0 && (off as usize) < s.targets.len() {
+                            s.targets[off as usize] as usize
+                        } else {
+                            s.default as usize
+                        };
+                    }
+                    Insn::LookupSwitch(s) => {
+                        let k = pop!() as i32;
+                        pc = match s.pairs.binary_search_by_key(&k, |p| p.0) {
+                            Ok(i) => s.pairs[i].1 as usize,
+                            Err(_) => s.default as usize,
+                        };
+                    }
+                    Insn::Return1 => ret!(*sp.sub(1), 1),
+                    Insn::Return2 => ret!(*sp.sub(2), 2),
+                    Insn::Return => ret!(0, 0),
+                    Insn::GetStatic1(r)
+                    | Insn::GetStatic2(r)
+                    | Insn::PutStatic1(r)
+                    | Insn::PutStatic2(r) => {
+                        if !r.class.is_initialized() {
+                            try_j!(thread.ensure_initialized(r.class));
+                        }
+                        match insn {
+                            Insn::GetStatic1(_) => push!(r.cell.load(SeqCst)),
+                            Insn::GetStatic2(_) => push2!(r.cell.load(SeqCst)),
+                            Insn::PutStatic1(_) => r.cell.store(pop!(), SeqCst),
+                            _ => r.cell.store(pop2!(), SeqCst),
+                        }
+                    }
+                    Insn::GetField1(s) => {
+                        let o = nonnull!(pop!());
+                        push!(field(o, *s).load(Relaxed));
+                    }
+                    Insn::GetField2(s) => {
+                        let o = nonnull!(pop!());
+                        push2!(field(o, *s).load(Relaxed));
+                    }
+                    Insn::PutField1(s) => {
+                        let v = pop!();
+                        let o = nonnull!(pop!());
+                        field(o, *s).store(v, Relaxed);
+                    }
+                    Insn::PutField2(s) => {
+                        let v = pop2!();
+                        let o = nonnull!(pop!());
+                        field(o, *s).store(v, Relaxed);
+                    }
+                    Insn::GetFieldVolatile1(s) => {
+                        let o = nonnull!(pop!());
+                        push!(field(o, *s).load(SeqCst));
+                    }
+                    Insn::GetFieldVolatile2(s) => {
+                        let o = nonnull!(pop!());
+                        push2!(field(o, *s).load(SeqCst));
+                    }
+                    Insn::PutFieldVolatile1(s) => {
+                        let v = pop!();
+                        let o = nonnull!(pop!());
+                        field(o, *s).store(v, SeqCst);
+                    }
+                    Insn::PutFieldVolatile2(s) => {
+                        let v = pop2!();
+                        let o = nonnull!(pop!());
+                        field(o, *s).store(v, SeqCst);
+                    }
+                    Insn::InvokeStatic(m) => {
+                        let cls = m.class();
+                        if !cls.is_initialized() {
+                            try_j!(thread.ensure_initialized(cls));
+                        }
+                        invoke!(m, sp.sub(m.arg_slots as usize))
+                    }
+                    Insn::InvokeSpecial(m) => {
+                        let args = sp.sub(m.arg_slots as usize);
+                        nonnull!(*args);
+                        invoke!(m, args)
+                    }
+                    Insn::InvokeVirtual(m) => {
+                        let args = sp.sub(m.arg_slots as usize);
+                        let cls = class_of(nonnull!(*args));
+                        let target = match cls.vtable.get(m.vtable_index as usize) {
+                            Some(t) => *t,
+                            None => throw!(thread.icce_not_implemented(cls, m)),
+                        };
+                        invoke!(target, args)
+                    }
+                    Insn::InvokeInterface(m) => {
+                        let args = sp.sub(m.arg_slots as usize);
+                        let cls = class_of(nonnull!(*args));
+                        let target = match cls.itable.get(&m.selector) {
+                            Some(t) => *t,
+                            None => throw!(thread.icce_not_implemented(cls, m)),
+                        };
+                        invoke!(target, args)
+                    }
+                    Insn::InvokeDynamic(site) => {
+                        sync!();
+                        let args = sp.sub(site.capture_slots as usize);
+                        let obj = try_j!(thread.make_lambda(site, args));
+                        sp = args;
+                        push!(obj);
+                    }
+                    Insn::New(c) => {
+                        if !c.is_initialized() {
+                            try_j!(thread.ensure_initialized(c));
+                        }
+                        let o = match thread.alloc_object(c) {
+                            Ok(o) => o,
+                            Err(t) => throw!(t),
+                        };
+                        push!(o);
+                    }
+                    Insn::ANewArray(ac) => {
+                        let len = pop!() as i32;
+                        let a = try_j!(thread.alloc_array(ac, len));
+                        push!(a);
+                    }
+                    Insn::MultiANewArray(c, dims) => {
+                        let n = *dims as usize;
+                        sp = sp.sub(n);
+                        let lens: smallvec::SmallVec<[i32; 4]> =
+                            (0..n).map(|k| *sp.add(k) as i32).collect();
+                        let a = try_j!(thread.multi_new_array(c, &lens));
+                        push!(a);
+                    }
+                    Insn::ArrayLength => {
+                        let a = nonnull!(pop!());
+                        push!(iv(array_length(a)));
+                    }
+                    Insn::AThrow => {
+                        let e = nonnull!(pop!());
+                        throw!(Throw(e));
+                    }
+                    Insn::CheckCast(c) => {
+                        let o = *sp.sub(1);
+                        if o != 0 && !class_of(o).is_subclass_of(c) {
+                            throw!(thread.class_cast(class_of(o), c));
+                        }
+                    }
+                    Insn::InstanceOf(c) => {
+                        let o = pop!();
+                        push!((o != 0 && class_of(o).is_subclass_of(c)) as u64);
+                    }
+                    Insn::MonitorEnter => {
+                        let o = nonnull!(pop!());
+                        try_j!(thread.monitor_enter_frame(o));
+                    }
+                    Insn::MonitorExit => {
+                        let o = nonnull!(pop!());
+                        try_j!(thread.monitor_exit_frame(o));
+                    }
+                    Insn::LinkError(e) => throw!(thread.link_error(e)),
+                }
+            }
+        };
+        thread.handle_exception(exc, base_depth)?;
+    }
+}
+
+impl JThread {
+    /// Finds a handler for `exc` in the top frame or unwinds frames (releasing their monitors)
+    /// until one has; returns the exception if it leaves the frames above `base_depth`.
+    pub(crate) fn handle_exception(&mut self, mut exc: Throw, base_depth: usize) -> JResult<()> {
+        loop {
+            let frame = self.frames.last().expect("frame");
+            let code = frame.method.code.get().expect("decoded");
+            let at = frame.pc.saturating_sub(1);
+            let exc_class = class_of(exc.0);
+            let mut target = None;
+            for h in code.handlers.iter() {
+                if h.start <= at && at < h.end {
+                    match &h.catch {
+                        None => target = Some(h.target),
+                        Some(Ok(c)) if exc_class.is_subclass_of(c) => target = Some(h.target),
+                        Some(Ok(_)) => continue,
+                        Some(Err(e)) => {
+                            exc = self.link_error(e);
+                            target = None;
+                            continue;
+                        }
+                    }
+                    break;
+                }
+            }
+            if let Some(t) = target {
+                let frame = self.frames.last_mut().unwrap();
+                // SAFETY: the operand stack starts right after the locals and has room for one.
+                unsafe {
+                    let base = frame.locals.add(code.max_locals as usize);
+                    *base = exc.0;
+                    frame.sp = base.add(1);
+                }
+                frame.pc = t;
+                return Ok(());
+            }
+            self.release_frame_monitors();
+            self.frames.pop();
+            if self.frames.len() <= base_depth {
+                return Err(exc);
+            }
+        }
+    }
+
+    fn icce_not_implemented(&mut self, cls: &crate::runtime::class::Class, m: &Method) -> Throw {
+        let msg = format!(
+            "Receiver class {} does not implement the interface {} defining the method to be called",
+            cls.java_name(),
+            m.class().java_name()
+        );
+        self.new_throwable("java/lang/IncompatibleClassChangeError", Some(&msg))
+    }
+
+    pub(crate) fn multi_new_array(
+        &mut self,
+        class: &'static crate::runtime::class::Class,
+        lens: &[i32],
+    ) -> JResult<u64> {
+        if let Some(&bad) = lens.iter().find(|&&l| l < 0) {
+            return Err(self.new_throwable(
+                "java/lang/NegativeArraySizeException",
+                Some(&bad.to_string()),
+            ));
+        }
+        let arr = self.alloc_array(class, lens[0])?;
+        if lens.len() > 1 {
+            let comp = class.component().expect("array");
+            for i in 0..lens[0] as usize {
+                let sub = self.multi_new_array(comp, &lens[1..])?;
+                // SAFETY: `arr` is a reference array of length lens[0] > i.
+                unsafe { array_set::<u64>(arr, i, sub) };
+            }
+        }
+        Ok(arr)
+    }
+}

@@ -1,0 +1,221 @@
+//! The interpreter's instruction set: JVM bytecode decoded once per method ("quickened"), with
+//! constant-pool references resolved to pointers and branch targets turned into instruction
+//! indices, so the dispatch loop never re-parses bytes or looks anything up by name.
+//!
+//! Slot model: every operand-stack and local slot is a `u64`. `int`/`float`/references take one
+//! slot, `long`/`double` take two (the value lives in the lower slot) exactly as the JVM counts
+//! them, so `dup2`, `pop2` and local indices work unchanged. That is why loads and stores come in
+//! only two shapes (`Load1`, `Load2`): the interpreter does not care whether a slot is an int or a
+//! reference.
+use crate::runtime::class::Class;
+use crate::runtime::descriptor::BasicType;
+use crate::runtime::method::Method;
+use std::sync::atomic::AtomicU64;
+
+/// A resolved static field: its cell and the class that must be initialized before use.
+pub struct StaticRef {
+    pub class: &'static Class,
+    pub cell: &'static AtomicU64,
+}
+
+pub struct TableSwitch {
+    pub low: i32,
+    pub targets: Box<[u32]>,
+    pub default: u32,
+}
+
+pub struct LookupSwitch {
+    /// Sorted by key.
+    pub pairs: Box<[(i32, u32)]>,
+    pub default: u32,
+}
+
+/// A linkage failure found while decoding; thrown when (and only if) the instruction executes,
+/// as the JVM specification requires.
+pub struct LinkError {
+    pub class: &'static str,
+    pub message: String,
+}
+
+/// An `invokedynamic` site bound to a lambda class (see `lambda.rs`).
+pub struct LambdaSite {
+    pub class: &'static Class,
+    /// Slots of captured arguments popped from the stack, with their field cells in order.
+    pub captured: Box<[(BasicType, u32)]>,
+    pub capture_slots: u16,
+    /// The shared instance of a non-capturing lambda.
+    pub singleton: std::sync::OnceLock<u64>,
+}
+
+pub enum Insn {
+    Nop,
+    AConstNull,
+    IConst(i32),
+    LConst(i64),
+    FConst(f32),
+    DConst(f64),
+    /// A resolved reference constant (interned string or class mirror).
+    LdcRef(u64),
+    Load1(u16),
+    Load2(u16),
+    Store1(u16),
+    Store2(u16),
+    IALoad,
+    LALoad,
+    FALoad,
+    DALoad,
+    AALoad,
+    BALoad,
+    CALoad,
+    SALoad,
+    IAStore,
+    LAStore,
+    FAStore,
+    DAStore,
+    AAStore,
+    BAStore,
+    CAStore,
+    SAStore,
+    Pop,
+    Pop2,
+    Dup,
+    DupX1,
+    DupX2,
+    Dup2,
+    Dup2X1,
+    Dup2X2,
+    Swap,
+    IAdd,
+    LAdd,
+    FAdd,
+    DAdd,
+    ISub,
+    LSub,
+    FSub,
+    DSub,
+    IMul,
+    LMul,
+    FMul,
+    DMul,
+    IDiv,
+    LDiv,
+    FDiv,
+    DDiv,
+    IRem,
+    LRem,
+    FRem,
+    DRem,
+    INeg,
+    LNeg,
+    FNeg,
+    DNeg,
+    IShl,
+    LShl,
+    IShr,
+    LShr,
+    IUShr,
+    LUShr,
+    IAnd,
+    LAnd,
+    IOr,
+    LOr,
+    IXor,
+    LXor,
+    IInc(u16, i32),
+    I2L,
+    I2F,
+    I2D,
+    L2I,
+    L2F,
+    L2D,
+    F2I,
+    F2L,
+    F2D,
+    D2I,
+    D2L,
+    D2F,
+    I2B,
+    I2C,
+    I2S,
+    LCmp,
+    FCmpL,
+    FCmpG,
+    DCmpL,
+    DCmpG,
+    IfEq(u32),
+    IfNe(u32),
+    IfLt(u32),
+    IfGe(u32),
+    IfGt(u32),
+    IfLe(u32),
+    IfICmpEq(u32),
+    IfICmpNe(u32),
+    IfICmpLt(u32),
+    IfICmpGe(u32),
+    IfICmpGt(u32),
+    IfICmpLe(u32),
+    IfACmpEq(u32),
+    IfACmpNe(u32),
+    IfNull(u32),
+    IfNonNull(u32),
+    Goto(u32),
+    /// Pushes the index of the next instruction as a return address.
+    Jsr(u32),
+    Ret(u16),
+    TableSwitch(Box<TableSwitch>),
+    LookupSwitch(Box<LookupSwitch>),
+    /// `ireturn`, `freturn`, `areturn`.
+    Return1,
+    /// `lreturn`, `dreturn`.
+    Return2,
+    Return,
+    /// getstatic/putstatic of a class that may still need initializing.
+    GetStatic1(&'static StaticRef),
+    GetStatic2(&'static StaticRef),
+    PutStatic1(&'static StaticRef),
+    PutStatic2(&'static StaticRef),
+    GetField1(u32),
+    GetField2(u32),
+    PutField1(u32),
+    PutField2(u32),
+    GetFieldVolatile1(u32),
+    GetFieldVolatile2(u32),
+    PutFieldVolatile1(u32),
+    PutFieldVolatile2(u32),
+    /// Statically bound calls: static, private, constructors, super calls, final methods.
+    InvokeStatic(&'static Method),
+    InvokeSpecial(&'static Method),
+    InvokeVirtual(&'static Method),
+    InvokeInterface(&'static Method),
+    InvokeDynamic(&'static LambdaSite),
+    New(&'static Class),
+    /// newarray/anewarray: the class of the new array (not the component).
+    ANewArray(&'static Class),
+    MultiANewArray(&'static Class, u8),
+    ArrayLength,
+    AThrow,
+    CheckCast(&'static Class),
+    InstanceOf(&'static Class),
+    MonitorEnter,
+    MonitorExit,
+    /// Resolution failed at decode time: throw when executed.
+    LinkError(Box<LinkError>),
+}
+
+/// An exception-table entry with instruction indices.
+pub struct Handler {
+    pub start: u32,
+    pub end: u32,
+    pub target: u32,
+    /// None = catch anything (`finally`).
+    pub catch: Option<Result<&'static Class, Box<LinkError>>>,
+}
+
+pub struct Code {
+    pub insns: Box<[Insn]>,
+    pub handlers: Box<[Handler]>,
+    /// Bytecode index of each instruction (for line numbers in stack traces).
+    pub bci: Box<[u32]>,
+    pub max_locals: u16,
+    pub max_stack: u16,
+}

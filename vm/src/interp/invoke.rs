@@ -1,0 +1,190 @@
+//! Calling methods: entering a frame (or running a native), leaving it, and Rust -> Java calls.
+use crate::interp::decode::code_of;
+use crate::interp::dispatch::run;
+use crate::runtime::descriptor::describe_method;
+use crate::runtime::exceptions::JResult;
+use crate::runtime::method::Method;
+use crate::runtime::thread::{Frame, HeldMonitor, JThread, MAX_NATIVE_DEPTH};
+use smallvec::SmallVec;
+
+impl JThread {
+    /// Starts `m` with its arguments already at `args` (the top of the caller's operand stack,
+    /// which becomes the callee's first locals). Returns `Ok(None)` when a bytecode frame was
+    /// pushed, `Ok(Some(result))` when a native ran to completion.
+    #[inline]
+    pub(crate) fn enter(&mut self, m: &'static Method, args: *mut u64) -> JResult<Option<u64>> {
+        let code = match m.code.get() {
+            Some(c) => c,
+            None => {
+                if m.is_native() {
+                    return self.call_native(m, args).map(Some);
+                }
+                if m.is_abstract() {
+                    let msg = describe_method(&m.class().name, &m.name, &m.desc);
+                    return Err(self.new_throwable("java/lang/AbstractMethodError", Some(&msg)));
+                }
+                code_of(self, m)?
+            }
+        };
+        // SAFETY: pointer arithmetic inside the thread's slot stack, bounded by the limit check.
+        let sp = unsafe { args.add(code.max_locals as usize) };
+        if sp as usize + code.max_stack as usize * 8 > self.stack_limit as usize {
+            return Err(self.stack_overflow());
+        }
+        if m.is_synchronized() {
+            let lock = if m.is_static() {
+                self.mirror_of(m.class())?
+            } else {
+                unsafe { *args }
+            };
+            self.monitor_enter(lock);
+            self.monitors.push(HeldMonitor {
+                frame_depth: self.frames.len() as u32 + 1,
+                object: lock,
+            });
+        }
+        self.frames.push(Frame {
+            method: m,
+            pc: 0,
+            locals: args,
+            sp,
+        });
+        Ok(None)
+    }
+
+    /// Runs `m` to completion from Rust with `args` (receiver first; long/double take two
+    /// slots, the value in the first) and returns its result (0 for void).
+    pub fn invoke(&mut self, m: &'static Method, args: &[u64]) -> JResult<u64> {
+        if self.native_depth >= MAX_NATIVE_DEPTH {
+            return Err(self.stack_overflow());
+        }
+        let base = self.free_slot();
+        if base as usize + (args.len() + 8) * 8 > self.stack_limit as usize {
+            return Err(self.stack_overflow());
+        }
+        // SAFETY: room for the arguments was checked just above.
+        unsafe { std::ptr::copy_nonoverlapping(args.as_ptr(), base, args.len()) };
+        let depth = self.frames.len();
+        if let Some(v) = self.enter(m, base)? {
+            return Ok(v);
+        }
+        self.native_depth += 1;
+        let r = run(self, depth);
+        self.native_depth -= 1;
+        r
+    }
+
+    /// Virtual dispatch from Rust: the receiver's implementation of `m`.
+    pub fn invoke_virtual(&mut self, m: &'static Method, args: &[u64]) -> JResult<u64> {
+        if args[0] == 0 {
+            return Err(self.null_pointer());
+        }
+        let cls = crate::heap::class_of(args[0]);
+        let target = cls.itable.get(&m.selector).copied().unwrap_or(m);
+        self.invoke(target, args)
+    }
+
+    /// Finds a method by name and descriptor in the receiver's class and calls it.
+    pub fn call_by_name(
+        &mut self,
+        recv: u64,
+        name: &str,
+        desc: &str,
+        rest: &[u64],
+    ) -> JResult<u64> {
+        if recv == 0 {
+            return Err(self.null_pointer());
+        }
+        let cls = crate::heap::class_of(recv);
+        let Some(m) = cls.resolve_method(name, desc) else {
+            let msg = describe_method(&cls.name, name, desc);
+            return Err(self.new_throwable("java/lang/NoSuchMethodError", Some(&msg)));
+        };
+        let mut args: SmallVec<[u64; 8]> = SmallVec::new();
+        args.push(recv);
+        args.extend_from_slice(rest);
+        self.invoke_virtual(m, &args)
+    }
+
+    fn call_native(&mut self, m: &'static Method, args: *mut u64) -> JResult<u64> {
+        let f = *m.native.get_or_init(|| crate::natives::lookup(m));
+        let Some(f) = f else {
+            let msg = describe_method(&m.class().name, &m.name, &m.desc);
+            return Err(self.new_throwable("java/lang/UnsatisfiedLinkError", Some(&msg)));
+        };
+        // Copy the arguments out: the native may call Java, which reuses these slots.
+        // SAFETY: the caller placed `arg_slots` arguments at `args`.
+        let a: SmallVec<[u64; 8]> =
+            unsafe { std::slice::from_raw_parts(args, m.arg_slots as usize) }.into();
+        if m.is_synchronized() {
+            let lock = if m.is_static() {
+                self.mirror_of(m.class())?
+            } else {
+                a[0]
+            };
+            self.monitor_enter(lock);
+            let r = f(self, &a);
+            self.monitor_exit(lock)?;
+            return r;
+        }
+        f(self, &a)
+    }
+
+    /// Called when the top frame returns normally: releases its monitors. A monitor entered by
+    /// `monitorenter` and still held is a structured-locking violation (JVMS §2.11.10).
+    #[inline]
+    pub(crate) fn leave_frame(&mut self) -> JResult<()> {
+        let depth = self.frames.len() as u32;
+        if self.monitors.last().is_some_and(|m| m.frame_depth == depth) {
+            let synchronized = self
+                .frames
+                .last()
+                .is_some_and(|f| f.method.is_synchronized());
+            let held = self.release_frame_monitors();
+            if held > synchronized as usize {
+                return Err(self.new_throwable("java/lang/IllegalMonitorStateException", None));
+            }
+        }
+        Ok(())
+    }
+
+    /// Releases every monitor the top frame holds; returns how many there were.
+    pub(crate) fn release_frame_monitors(&mut self) -> usize {
+        let depth = self.frames.len() as u32;
+        let mut n = 0;
+        while let Some(m) = self.monitors.last() {
+            if m.frame_depth != depth {
+                break;
+            }
+            let obj = m.object;
+            self.monitors.pop();
+            let _ = self.monitor_exit(obj);
+            n += 1;
+        }
+        n
+    }
+
+    /// `monitorenter` in the top frame.
+    pub(crate) fn monitor_enter_frame(&mut self, obj: u64) -> JResult<()> {
+        self.monitor_enter(obj);
+        self.monitors.push(HeldMonitor {
+            frame_depth: self.frames.len() as u32,
+            object: obj,
+        });
+        Ok(())
+    }
+
+    /// `monitorexit` in the top frame.
+    pub(crate) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
+        self.monitor_exit(obj)?;
+        let depth = self.frames.len() as u32;
+        if let Some(i) = self
+            .monitors
+            .iter()
+            .rposition(|m| m.object == obj && m.frame_depth == depth)
+        {
+            self.monitors.remove(i);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,173 @@
+//! Starting the VM the way `java` does: bootstrap the core classes, create the `main` thread,
+//! find `public static void main(String[])`, run it, and turn the outcome into an exit status.
+use crate::runtime::exceptions::{JResult, Throw};
+use crate::runtime::thread::JThread;
+use crate::runtime::vm::vm;
+use crate::runtime::well_known::WellKnown;
+use std::io::Write;
+
+/// Flushes standard output and ends the process (System.exit, end of main).
+pub fn exit_vm(code: i32) -> ! {
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    std::process::exit(code)
+}
+
+fn well_known() -> Result<WellKnown, String> {
+    let vm = vm();
+    let load = |n: &str| {
+        vm.load_class(n)
+            .map_err(|e| format!("{}: {}", e.class, e.message))
+    };
+    let slot = |c: &'static crate::runtime::class::Class, f: &str| {
+        c.instance_field_slot(f)
+            .ok_or_else(|| format!("jdk-subset: {} has no field {f}", c.name))
+    };
+    let (string, class, throwable, thread) = (
+        load("java/lang/String")?,
+        load("java/lang/Class")?,
+        load("java/lang/Throwable")?,
+        load("java/lang/Thread")?,
+    );
+    Ok(WellKnown {
+        object: load("java/lang/Object")?,
+        char_array: load("[C")?,
+        string_value: slot(string, "value")?,
+        string_hash: slot(string, "hash")?,
+        class_vm_class: slot(class, "vmClass")?,
+        throwable_backtrace: slot(throwable, "backtrace")?,
+        throwable_detail_message: slot(throwable, "detailMessage")?,
+        thread_name: slot(thread, "name")?,
+        thread_tid: slot(thread, "tid")?,
+        thread_daemon: slot(thread, "daemon")?,
+        thread_priority: slot(thread, "priority")?,
+        string,
+        class,
+        throwable,
+        thread,
+    })
+}
+
+/// Creates the core classes, the `main` Thread object and initializes `System`.
+fn bootstrap(t: &mut JThread) -> JResult<()> {
+    let wk = vm().wk();
+    for c in [wk.object, wk.string, wk.class, wk.thread] {
+        t.ensure_initialized(c)?;
+    }
+    let thread = t.alloc_object(wk.thread)?;
+    let name = t.new_string("main")?;
+    let ctor = wk
+        .thread
+        .find_declared_method("<init>", "(Ljava/lang/String;)V")
+        .expect("Thread(String)");
+    t.invoke(ctor, &[thread, name])?;
+    t.java_thread = thread;
+    let system = vm()
+        .load_class("java/lang/System")
+        .map_err(|e| t.link_error(&e))?;
+    t.ensure_initialized(system)
+}
+
+/// Prints an uncaught exception the way HotSpot does (`Exception in thread "main" ...`).
+pub fn report_uncaught(t: &mut JThread, exc: Throw) {
+    let dispatched = t.call_by_name(
+        t.java_thread,
+        "dispatchUncaughtException",
+        "(Ljava/lang/Throwable;)V",
+        &[exc.0],
+    );
+    if dispatched.is_err() || t.java_thread == 0 {
+        let cls = crate::heap::class_of(exc.0).java_name();
+        eprintln!("Exception in thread \"main\" {cls}");
+    }
+}
+
+/// What to run: a main class (dotted or internal name) and its arguments.
+pub struct Launch {
+    pub main_class: String,
+    pub args: Vec<String>,
+}
+
+/// Runs the program on a fresh Java thread and returns the exit status (System.exit does not
+/// return).
+pub fn run(launch: Launch) -> i32 {
+    let stack = vm().options.stack_bytes;
+    // The Rust stack only has to hold nested Rust->Java calls (class initializers, natives); Java
+    // frames live in the thread's own slot stack.
+    let h = std::thread::Builder::new()
+        .name("main".into())
+        .stack_size(64 << 20)
+        .spawn(move || run_on_this_thread(launch, stack))
+        .expect("spawn the main thread");
+    h.join().unwrap_or(1)
+}
+
+fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
+    match well_known() {
+        Ok(wk) => {
+            let _ = vm().well_known.set(wk);
+        }
+        Err(e) => {
+            eprintln!("Error occurred during initialization of VM\n{e}");
+            return 1;
+        }
+    }
+    let mut t = JThread::new(stack);
+    if let Err(e) = bootstrap(&mut t) {
+        eprintln!("Error occurred during initialization of VM");
+        report_uncaught(&mut t, e);
+        return 1;
+    }
+    let internal = launch.main_class.replace('.', "/");
+    let main_class = match vm().load_class(&internal) {
+        Ok(c) => c,
+        Err(e)
+            if e.class == "java/lang/NoClassDefFoundError" && !e.message.contains("wrong name") =>
+        {
+            let dotted = launch.main_class.replace('/', ".");
+            eprintln!("Error: Could not find or load main class {dotted}");
+            eprintln!("Caused by: java.lang.ClassNotFoundException: {dotted}");
+            return 1;
+        }
+        Err(e) => {
+            eprintln!(
+                "Error: LinkageError occurred while loading main class {}",
+                launch.main_class.replace('/', ".")
+            );
+            eprintln!("\t{}: {}", e.class.replace('/', "."), e.message);
+            return 1;
+        }
+    };
+    let main = main_class
+        .find_declared_method("main", "([Ljava/lang/String;)V")
+        .filter(|m| m.is_static());
+    let Some(main) = main else {
+        eprintln!(
+            "Error: Main method not found in class {}, please define the main method as:\n   public static void main(String[] args)\nor a JavaFX application class must extend javafx.application.Application",
+            main_class.java_name()
+        );
+        return 1;
+    };
+    let result = (|| -> JResult<u64> {
+        t.ensure_initialized(main_class)?;
+        let string_array = vm()
+            .load_class("[Ljava/lang/String;")
+            .map_err(|e| t.link_error(&e))?;
+        let args = t.alloc_array(string_array, launch.args.len() as i32)?;
+        for (i, a) in launch.args.iter().enumerate() {
+            let s = t.new_string(a)?;
+            // SAFETY: `args` is a String[] of this length.
+            unsafe { crate::heap::array_set::<u64>(args, i, s) };
+        }
+        t.invoke(main, &[args])
+    })();
+    let status = match result {
+        Ok(_) => 0,
+        Err(exc) => {
+            report_uncaught(&mut t, exc);
+            1
+        }
+    };
+    let _ = std::io::stdout().flush();
+    status
+}

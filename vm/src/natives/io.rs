@@ -1,0 +1,55 @@
+//! java.io natives: the bytes of System.out/err/in cross here.
+use super::{int, NativeFn};
+use crate::heap::array_length;
+use crate::runtime::exceptions::JResult;
+use crate::runtime::thread::JThread;
+use std::io::Write;
+
+fn write_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let (fd, arr, off, len) = (int(a, 0), a[1], int(a, 2), int(a, 3));
+    if arr == 0 {
+        return Err(t.null_pointer());
+    }
+    let n = array_length(arr);
+    if off < 0 || len < 0 || off as i64 + len as i64 > n as i64 {
+        return Err(t.new_throwable("java/lang/IndexOutOfBoundsException", None));
+    }
+    // SAFETY: `arr` is a byte[] and the range was checked.
+    let bytes = unsafe { &crate::heap::array_slice::<u8>(arr)[off as usize..(off + len) as usize] };
+    // Like PrintStream, output errors (a closed pipe) are not exceptions here.
+    let _ = match fd {
+        1 => std::io::stdout().lock().write_all(bytes),
+        2 => std::io::stderr().lock().write_all(bytes),
+        _ => Ok(()),
+    };
+    Ok(0)
+}
+
+fn read_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    use std::io::Read;
+    let (fd, arr, off, len) = (int(a, 0), a[1], int(a, 2), int(a, 3));
+    if arr == 0 {
+        return Err(t.null_pointer());
+    }
+    let n = array_length(arr);
+    if off < 0 || len < 0 || off as i64 + len as i64 > n as i64 {
+        return Err(t.new_throwable("java/lang/IndexOutOfBoundsException", None));
+    }
+    if fd != 0 || len == 0 {
+        return Ok(0);
+    }
+    // SAFETY: as in write_bytes.
+    let buf =
+        unsafe { &mut crate::heap::array_slice::<u8>(arr)[off as usize..(off + len) as usize] };
+    let _ = std::io::stdout().flush();
+    match std::io::stdin().lock().read(buf) {
+        Ok(0) => Ok(-1i32 as u32 as u64),
+        Ok(k) => Ok(k as u64),
+        Err(e) => Err(t.new_throwable("java/io/IOException", Some(&e.to_string()))),
+    }
+}
+
+pub const NATIVES: &[(&str, NativeFn)] = &[
+    ("java/io/FileOutputStream.writeBytes(I[BII)V", write_bytes),
+    ("java/io/FileInputStream.readBytes(I[BII)I", read_bytes),
+];

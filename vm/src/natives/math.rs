@@ -1,0 +1,148 @@
+//! java.lang.Math, Double and Float natives.
+use super::{double, float_text, int, NativeFn};
+use crate::runtime::exceptions::JResult;
+use crate::runtime::strings::rust_string;
+use crate::runtime::thread::JThread;
+
+macro_rules! unary {
+    ($($name:literal => $f:expr),* $(,)?) => {
+        &[$(($name, {
+            fn n(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+                #[allow(clippy::redundant_closure_call)]
+                Ok(($f)(double(a, 0)).to_bits())
+            }
+            n as NativeFn
+        })),*]
+    };
+}
+
+pub const UNARY: &[(&str, NativeFn)] = unary! {
+    "java/lang/Math.sin(D)D" => f64::sin,
+    "java/lang/Math.cos(D)D" => f64::cos,
+    "java/lang/Math.tan(D)D" => f64::tan,
+    "java/lang/Math.asin(D)D" => f64::asin,
+    "java/lang/Math.acos(D)D" => f64::acos,
+    "java/lang/Math.atan(D)D" => f64::atan,
+    "java/lang/Math.exp(D)D" => f64::exp,
+    "java/lang/Math.log(D)D" => f64::ln,
+    "java/lang/Math.log10(D)D" => f64::log10,
+    "java/lang/Math.sqrt(D)D" => f64::sqrt,
+    "java/lang/Math.cbrt(D)D" => f64::cbrt,
+    "java/lang/Math.sinh(D)D" => f64::sinh,
+    "java/lang/Math.cosh(D)D" => f64::cosh,
+    "java/lang/Math.tanh(D)D" => f64::tanh,
+    "java/lang/Math.expm1(D)D" => f64::exp_m1,
+    "java/lang/Math.log1p(D)D" => f64::ln_1p,
+    "java/lang/Math.floor(D)D" => f64::floor,
+    "java/lang/Math.ceil(D)D" => f64::ceil,
+    // Java's rint rounds half to even.
+    "java/lang/Math.rint(D)D" => f64::round_ties_even,
+};
+
+fn pow(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let (x, y) = (double(a, 0), double(a, 2));
+    // Java: pow(x, NaN) is NaN even for x == 1 (IEEE/Rust say 1.0); pow(NaN, 0) is 1.
+    let r = if y.is_nan() || (x.is_nan() && y != 0.0) {
+        f64::NAN
+    } else if x.abs() == 1.0 && y.is_infinite() {
+        f64::NAN
+    } else {
+        x.powf(y)
+    };
+    Ok(r.to_bits())
+}
+
+fn atan2(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    Ok(double(a, 0).atan2(double(a, 2)).to_bits())
+}
+
+fn hypot(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    Ok(double(a, 0).hypot(double(a, 2)).to_bits())
+}
+
+fn identity(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    Ok(a[0])
+}
+
+fn float_identity(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    Ok(a[0] & 0xffff_ffff)
+}
+
+fn double_to_string(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    t.new_string(&float_text::double_to_java_string(double(a, 0)))
+}
+
+fn float_to_string(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    t.new_string(&float_text::float_to_java_string(f32::from_bits(
+        a[0] as u32,
+    )))
+}
+
+fn number_format(t: &mut JThread, s: u64) -> crate::runtime::exceptions::Throw {
+    let text = rust_string(s);
+    let msg = if text.trim().is_empty() {
+        "empty String".to_string()
+    } else {
+        format!("For input string: \"{text}\"")
+    };
+    t.new_throwable("java/lang/NumberFormatException", Some(&msg))
+}
+
+fn parse_double(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    if a[0] == 0 {
+        return Err(t.null_pointer());
+    }
+    match float_text::parse_java_double(&rust_string(a[0])) {
+        Some(v) => Ok(v.to_bits()),
+        None => Err(number_format(t, a[0])),
+    }
+}
+
+fn parse_float(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    if a[0] == 0 {
+        return Err(t.null_pointer());
+    }
+    match float_text::parse_java_float(&rust_string(a[0])) {
+        Some(v) => Ok(v.to_bits() as u64),
+        None => Err(number_format(t, a[0])),
+    }
+}
+
+fn format_double_abs(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let conv = char::from_u32(a[2] as u32).unwrap_or('f');
+    t.new_string(&float_text::format_double_abs(
+        double(a, 0),
+        conv,
+        int(a, 3),
+    ))
+}
+
+pub const NATIVES: &[(&str, NativeFn)] = &[
+    ("java/lang/Math.pow(DD)D", pow),
+    ("java/lang/Math.atan2(DD)D", atan2),
+    ("java/lang/Math.hypot(DD)D", hypot),
+    ("java/lang/Double.doubleToRawLongBits(D)J", identity),
+    ("java/lang/Double.longBitsToDouble(J)D", identity),
+    ("java/lang/Float.floatToRawIntBits(F)I", float_identity),
+    ("java/lang/Float.intBitsToFloat(I)F", float_identity),
+    (
+        "java/lang/Double.toString(D)Ljava/lang/String;",
+        double_to_string,
+    ),
+    (
+        "java/lang/Float.toString(F)Ljava/lang/String;",
+        float_to_string,
+    ),
+    (
+        "java/lang/Double.parseDouble(Ljava/lang/String;)D",
+        parse_double,
+    ),
+    (
+        "java/lang/Float.parseFloat(Ljava/lang/String;)F",
+        parse_float,
+    ),
+    (
+        "java/util/Formatter.formatDoubleAbs(DCI)Ljava/lang/String;",
+        format_double_abs,
+    ),
+];

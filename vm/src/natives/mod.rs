@@ -1,0 +1,67 @@
+//! Native methods of the jdk-subset, implemented in Rust. Each is registered under
+//! `class.method(descriptor)`, the same key as in `jdk-subset/natives.txt`.
+//!
+//! Arguments arrive as interpreter slots (receiver first for instance methods; a long/double
+//! takes two slots with the value in the first); the result is one `u64` (0 for void).
+pub mod float_text;
+mod io;
+mod lang;
+mod math;
+mod reflect;
+mod throwable;
+
+use crate::runtime::exceptions::JResult;
+use crate::runtime::method::Method;
+use crate::runtime::thread::JThread;
+use hashbrown::HashMap;
+use std::sync::OnceLock;
+
+pub type NativeFn = fn(&mut JThread, &[u64]) -> JResult<u64>;
+
+fn table() -> &'static HashMap<&'static str, NativeFn> {
+    static TABLE: OnceLock<HashMap<&'static str, NativeFn>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = HashMap::new();
+        for list in [
+            lang::NATIVES,
+            math::NATIVES,
+            math::UNARY,
+            io::NATIVES,
+            throwable::NATIVES,
+            reflect::NATIVES,
+        ] {
+            for (k, f) in list {
+                t.insert(*k, *f);
+            }
+        }
+        t
+    })
+}
+
+/// The implementation of native method `m`, if toyjvm has one.
+pub fn lookup(m: &Method) -> Option<NativeFn> {
+    table()
+        .get(format!("{}.{}{}", m.class().name, m.name, m.desc).as_str())
+        .copied()
+}
+
+/// Every registered native's key (for the test that checks natives.txt).
+pub fn registered() -> Vec<&'static str> {
+    table().keys().copied().collect()
+}
+
+/// Reads argument slot `i` as a Java int.
+#[inline]
+pub(crate) fn int(a: &[u64], i: usize) -> i32 {
+    a[i] as i32
+}
+
+#[inline]
+pub(crate) fn double(a: &[u64], i: usize) -> f64 {
+    f64::from_bits(a[i])
+}
+
+#[inline]
+pub(crate) fn bool_result(b: bool) -> JResult<u64> {
+    Ok(b as u64)
+}

@@ -1,0 +1,102 @@
+//! Throwable's backtrace: recorded cheaply when the exception is created (method, bytecode
+//! index pairs in a long[]), turned into StackTraceElements only if someone asks.
+use super::NativeFn;
+use crate::heap::{array_get, array_length, array_set};
+use crate::runtime::exceptions::JResult;
+use crate::runtime::method::Method;
+use crate::runtime::thread::JThread;
+use crate::runtime::vm::vm;
+
+fn fill_in_stack_trace0(t: &mut JThread, _: &[u64]) -> JResult<u64> {
+    let throwable = vm().wk().throwable;
+    // Skip the frames that are building the exception: fillInStackTrace itself and the
+    // constructors of Throwable subclasses, as HotSpot does.
+    let mut frames = t.frames.iter().rev().peekable();
+    while let Some(f) = frames.peek() {
+        let m = f.method;
+        let in_throwable = m.class().is_subclass_of(throwable);
+        if in_throwable && (m.name.starts_with("fillInStackTrace") || m.name == "<init>") {
+            frames.next();
+        } else {
+            break;
+        }
+    }
+    let pairs: Vec<(u64, u64)> = frames
+        .take(t.max_trace_depth)
+        .map(|f| {
+            let code = f.method.code.get().expect("running code is decoded");
+            let bci = code
+                .bci
+                .get(f.pc.saturating_sub(1) as usize)
+                .copied()
+                .unwrap_or(0);
+            (f.method as *const Method as u64, bci as u64)
+        })
+        .collect();
+    let long_array = vm().load_class("[J").map_err(|e| t.link_error(&e))?;
+    let arr = t.alloc_array(long_array, (pairs.len() * 2) as i32)?;
+    for (i, (m, bci)) in pairs.iter().enumerate() {
+        // SAFETY: `arr` is a long[] of length 2 * pairs.len().
+        unsafe {
+            array_set::<u64>(arr, 2 * i, *m);
+            array_set::<u64>(arr, 2 * i + 1, *bci);
+        }
+    }
+    Ok(arr)
+}
+
+fn decode_backtrace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let bt = a[0];
+    let n = if bt == 0 {
+        0
+    } else {
+        array_length(bt) as usize / 2
+    };
+    let ste = vm()
+        .load_class("java/lang/StackTraceElement")
+        .map_err(|e| t.link_error(&e))?;
+    t.ensure_initialized(ste)?;
+    let ctor = ste
+        .find_declared_method(
+            "<init>",
+            "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V",
+        )
+        .expect("StackTraceElement(String,String,String,int)");
+    let arr_class = vm().array_class_of(ste).map_err(|e| t.link_error(&e))?;
+    let arr = t.alloc_array(arr_class, n as i32)?;
+    for i in 0..n {
+        // SAFETY: backtraces are long[]s written by fill_in_stack_trace0 with immortal methods.
+        let (m, bci) = unsafe {
+            (
+                &*(array_get::<u64>(bt, 2 * i) as usize as *const Method),
+                array_get::<u64>(bt, 2 * i + 1),
+            )
+        };
+        let class_name = t.new_string(&m.class().java_name())?;
+        let method_name = t.new_string(&m.name)?;
+        let file = match &m.class().source_file {
+            Some(f) => t.new_string(f)?,
+            None => 0,
+        };
+        let line = m.line_number(bci as u32);
+        let e = t.alloc_object(ste)?;
+        t.invoke(
+            ctor,
+            &[e, class_name, method_name, file, line as u32 as u64],
+        )?;
+        // SAFETY: `arr` is a StackTraceElement[] of length n.
+        unsafe { array_set::<u64>(arr, i, e) };
+    }
+    Ok(arr)
+}
+
+pub const NATIVES: &[(&str, NativeFn)] = &[
+    (
+        "java/lang/Throwable.fillInStackTrace0()Ljava/lang/Object;",
+        fill_in_stack_trace0,
+    ),
+    (
+        "java/lang/Throwable.decodeBacktrace(Ljava/lang/Object;)[Ljava/lang/StackTraceElement;",
+        decode_backtrace,
+    ),
+];

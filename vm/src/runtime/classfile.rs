@@ -1,0 +1,437 @@
+//! Reading class files: `classfile-parser` does the byte-level parse; this module checks what it
+//! does not (constant-pool indices and tags, descriptors, attribute shapes) so that the rest of the
+//! VM can index without fear, and turns any failure into a `ClassFormatError` message.
+use crate::runtime::descriptor::{field_descriptor_end, MethodDescriptor};
+use classfile_parser::attribute_info::AttributeInfo;
+use classfile_parser::constant_info::ConstantInfo;
+
+/// One constant-pool entry in the form the linker wants (indices already checked).
+#[derive(Clone, Debug)]
+pub enum Constant {
+    Unusable,
+    Utf8(String),
+    Integer(i32),
+    Float(f32),
+    Long(i64),
+    Double(f64),
+    Class(String),
+    String(String),
+    FieldRef {
+        class: String,
+        name: String,
+        desc: String,
+    },
+    MethodRef {
+        class: String,
+        name: String,
+        desc: String,
+        interface: bool,
+    },
+    NameAndType {
+        name: String,
+        desc: String,
+    },
+    MethodHandle {
+        kind: u8,
+        index: u16,
+    },
+    MethodType(String),
+    InvokeDynamic {
+        bootstrap: u16,
+        name: String,
+        desc: String,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct RawCode {
+    pub max_stack: u16,
+    pub max_locals: u16,
+    pub bytes: Vec<u8>,
+    /// (start_pc, end_pc, handler_pc, catch_type cp index or 0)
+    pub exception_table: Vec<(u16, u16, u16, u16)>,
+    /// (start_pc, line) sorted by start_pc
+    pub line_numbers: Vec<(u16, u16)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ParsedField {
+    pub access: u16,
+    pub name: String,
+    pub desc: String,
+    pub constant_value: Option<u16>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ParsedMethod {
+    pub access: u16,
+    pub name: String,
+    pub desc: String,
+    pub code: Option<RawCode>,
+}
+
+#[derive(Clone, Debug)]
+pub struct BootstrapMethod {
+    pub method_handle: u16,
+    pub args: Vec<u16>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ParsedClass {
+    pub major: u16,
+    pub access: u16,
+    pub name: String,
+    pub super_name: Option<String>,
+    pub interfaces: Vec<String>,
+    pub cp: Vec<Constant>,
+    pub fields: Vec<ParsedField>,
+    pub methods: Vec<ParsedMethod>,
+    pub source_file: Option<String>,
+    pub bootstrap_methods: Vec<BootstrapMethod>,
+    /// This class's own entry in InnerClasses: Some(None) = anonymous, Some(Some(n)) = member/local.
+    pub inner_name: Option<Option<String>>,
+}
+
+pub const ACC_STATIC: u16 = 0x0008;
+pub const ACC_FINAL: u16 = 0x0010;
+pub const ACC_SYNCHRONIZED: u16 = 0x0020;
+pub const ACC_VOLATILE: u16 = 0x0040;
+pub const ACC_NATIVE: u16 = 0x0100;
+pub const ACC_INTERFACE: u16 = 0x0200;
+pub const ACC_ABSTRACT: u16 = 0x0400;
+pub const ACC_PRIVATE: u16 = 0x0002;
+pub const ACC_ENUM: u16 = 0x4000;
+
+type R<T> = Result<T, String>;
+
+/// Parses and checks a class file. Errors are `ClassFormatError` messages.
+pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
+    if bytes.len() < 10 {
+        return Err("Truncated class file".into());
+    }
+    if bytes[0..4] != [0xCA, 0xFE, 0xBA, 0xBE] {
+        return Err(format!(
+            "Incompatible magic value {} in class file",
+            u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]])
+        ));
+    }
+    let major = u16::from_be_bytes([bytes[6], bytes[7]]);
+    if u16::from_be_bytes([bytes[8], bytes[9]]) == 0 {
+        return Err("Illegal constant pool size 0".into());
+    }
+    if !(45..=61).contains(&major) {
+        return Err(format!("Unsupported major.minor version {major}"));
+    }
+    // The parser is a third-party crate; a panic inside it on hostile input must still become a
+    // ClassFormatError rather than take the VM down.
+    let parsed = std::panic::catch_unwind(|| classfile_parser::class_parser(bytes))
+        .map_err(|_| "Malformed class file".to_string())?;
+    let cf = match parsed {
+        Ok((rest, cf)) if rest.is_empty() => cf,
+        Ok(_) => return Err("Extra bytes at the end of class file".into()),
+        Err(_) => return Err("Truncated class file".into()),
+    };
+    let raw = &cf.const_pool;
+    let utf8 = |i: u16| -> R<String> {
+        match raw.get((i as usize).wrapping_sub(1)) {
+            Some(ConstantInfo::Utf8(u)) => Ok(u.utf8_string.clone()),
+            _ => Err(format!("Invalid constant pool index {i}: expected Utf8")),
+        }
+    };
+    let class_name = |i: u16| -> R<String> {
+        match raw.get((i as usize).wrapping_sub(1)) {
+            Some(ConstantInfo::Class(c)) => utf8(c.name_index),
+            _ => Err(format!("Invalid constant pool index {i}: expected Class")),
+        }
+    };
+    let name_and_type = |i: u16| -> R<(String, String)> {
+        match raw.get((i as usize).wrapping_sub(1)) {
+            Some(ConstantInfo::NameAndType(n)) => {
+                Ok((utf8(n.name_index)?, utf8(n.descriptor_index)?))
+            }
+            _ => Err(format!(
+                "Invalid constant pool index {i}: expected NameAndType"
+            )),
+        }
+    };
+    let mut cp = vec![Constant::Unusable];
+    for c in raw {
+        cp.push(match c {
+            ConstantInfo::Unusable => Constant::Unusable,
+            ConstantInfo::Utf8(u) => Constant::Utf8(u.utf8_string.clone()),
+            ConstantInfo::Integer(v) => Constant::Integer(v.value),
+            ConstantInfo::Float(v) => Constant::Float(v.value),
+            ConstantInfo::Long(v) => Constant::Long(v.value),
+            ConstantInfo::Double(v) => Constant::Double(v.value),
+            ConstantInfo::Class(v) => Constant::Class(utf8(v.name_index)?),
+            ConstantInfo::String(v) => Constant::String(utf8(v.string_index)?),
+            ConstantInfo::FieldRef(v) => {
+                let (name, desc) = name_and_type(v.name_and_type_index)?;
+                check_field_desc(&desc)?;
+                Constant::FieldRef {
+                    class: class_name(v.class_index)?,
+                    name,
+                    desc,
+                }
+            }
+            ConstantInfo::MethodRef(v) => {
+                let (name, desc) = name_and_type(v.name_and_type_index)?;
+                check_method_desc(&desc)?;
+                Constant::MethodRef {
+                    class: class_name(v.class_index)?,
+                    name,
+                    desc,
+                    interface: false,
+                }
+            }
+            ConstantInfo::InterfaceMethodRef(v) => {
+                let (name, desc) = name_and_type(v.name_and_type_index)?;
+                check_method_desc(&desc)?;
+                Constant::MethodRef {
+                    class: class_name(v.class_index)?,
+                    name,
+                    desc,
+                    interface: true,
+                }
+            }
+            ConstantInfo::NameAndType(v) => Constant::NameAndType {
+                name: utf8(v.name_index)?,
+                desc: utf8(v.descriptor_index)?,
+            },
+            ConstantInfo::MethodHandle(v) => {
+                if !(1..=9).contains(&v.reference_kind) {
+                    return Err("Bad method handle kind".into());
+                }
+                Constant::MethodHandle {
+                    kind: v.reference_kind,
+                    index: v.reference_index,
+                }
+            }
+            ConstantInfo::MethodType(v) => {
+                let d = utf8(v.descriptor_index)?;
+                check_method_desc(&d)?;
+                Constant::MethodType(d)
+            }
+            ConstantInfo::InvokeDynamic(v) => {
+                let (name, desc) = name_and_type(v.name_and_type_index)?;
+                check_method_desc(&desc)?;
+                Constant::InvokeDynamic {
+                    bootstrap: v.bootstrap_method_attr_index,
+                    name,
+                    desc,
+                }
+            }
+        });
+    }
+    // Method handles must point at member references.
+    for c in &cp {
+        if let Constant::MethodHandle { index, .. } = c {
+            match cp.get(*index as usize) {
+                Some(Constant::FieldRef { .. } | Constant::MethodRef { .. }) => {}
+                _ => return Err("Bad method handle reference".into()),
+            }
+        }
+    }
+    let name = class_name(cf.this_class)?;
+    let super_name = if cf.super_class == 0 {
+        None
+    } else {
+        Some(class_name(cf.super_class)?)
+    };
+    if super_name.is_none() && name != "java/lang/Object" {
+        return Err(format!("Invalid superclass index 0 in class file {name}"));
+    }
+    let interfaces = cf
+        .interfaces
+        .iter()
+        .map(|&i| class_name(i))
+        .collect::<R<Vec<_>>>()?;
+    let attr_name = |a: &AttributeInfo| utf8(a.attribute_name_index);
+
+    let mut fields = Vec::new();
+    for f in &cf.fields {
+        let desc = utf8(f.descriptor_index)?;
+        check_field_desc(&desc)?;
+        let mut constant_value = None;
+        for a in &f.attributes {
+            if attr_name(a)? == "ConstantValue" {
+                if a.info.len() != 2 {
+                    return Err("Invalid ConstantValue attribute".into());
+                }
+                let idx = u16::from_be_bytes([a.info[0], a.info[1]]);
+                match cp.get(idx as usize) {
+                    Some(Constant::Integer(_) | Constant::Long(_) | Constant::Float(_))
+                    | Some(Constant::Double(_) | Constant::String(_)) => constant_value = Some(idx),
+                    _ => return Err("Bad ConstantValue index".into()),
+                }
+            }
+        }
+        fields.push(ParsedField {
+            access: f.access_flags.bits(),
+            name: utf8(f.name_index)?,
+            desc,
+            constant_value,
+        });
+    }
+
+    let mut methods = Vec::new();
+    for m in &cf.methods {
+        let desc = utf8(m.descriptor_index)?;
+        check_method_desc(&desc)?;
+        let mname = utf8(m.name_index)?;
+        let mut code = None;
+        for a in &m.attributes {
+            if attr_name(a)? == "Code" {
+                code = Some(parse_code(&a.info, &utf8)?);
+            }
+        }
+        let access = m.access_flags.bits();
+        if code.is_none() && access & (ACC_NATIVE | ACC_ABSTRACT) == 0 {
+            return Err(format!("Absent Code attribute in method that is not native or abstract in class file {name}"));
+        }
+        methods.push(ParsedMethod {
+            access,
+            name: mname,
+            desc,
+            code,
+        });
+    }
+
+    let mut source_file = None;
+    let mut bootstrap_methods = Vec::new();
+    let mut inner_name = None;
+    for a in &cf.attributes {
+        let an = attr_name(a)?;
+        let info = &a.info;
+        match an.as_str() {
+            "SourceFile" if info.len() == 2 => {
+                source_file = Some(utf8(u16::from_be_bytes([info[0], info[1]]))?)
+            }
+            "BootstrapMethods" => bootstrap_methods = parse_bootstrap_methods(info)?,
+            "InnerClasses" => {
+                let mut rd = Reader::new(info);
+                let n = rd.u16()?;
+                for _ in 0..n {
+                    let (inner, _outer, iname, _flags) =
+                        (rd.u16()?, rd.u16()?, rd.u16()?, rd.u16()?);
+                    if inner != 0 && class_name(inner)? == name {
+                        inner_name = Some(if iname == 0 { None } else { Some(utf8(iname)?) });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(ParsedClass {
+        major,
+        access: cf.access_flags.bits(),
+        name,
+        super_name,
+        interfaces,
+        cp,
+        fields,
+        methods,
+        source_file,
+        bootstrap_methods,
+        inner_name,
+    })
+}
+
+fn check_field_desc(d: &str) -> R<()> {
+    match field_descriptor_end(d.as_bytes(), 0) {
+        Some(end) if end == d.len() => Ok(()),
+        _ => Err(format!("Field has illegal signature \"{d}\"")),
+    }
+}
+
+fn check_method_desc(d: &str) -> R<()> {
+    MethodDescriptor::parse(d)
+        .map(|_| ())
+        .ok_or_else(|| format!("Method has illegal signature \"{d}\""))
+}
+
+struct Reader<'a> {
+    b: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn new(b: &'a [u8]) -> Self {
+        Reader { b, pos: 0 }
+    }
+    fn take(&mut self, n: usize) -> R<&'a [u8]> {
+        let end = self
+            .pos
+            .checked_add(n)
+            .filter(|&e| e <= self.b.len())
+            .ok_or("Truncated attribute")?;
+        let s = &self.b[self.pos..end];
+        self.pos = end;
+        Ok(s)
+    }
+    fn u16(&mut self) -> R<u16> {
+        let s = self.take(2)?;
+        Ok(u16::from_be_bytes([s[0], s[1]]))
+    }
+    fn u32(&mut self) -> R<u32> {
+        let s = self.take(4)?;
+        Ok(u32::from_be_bytes([s[0], s[1], s[2], s[3]]))
+    }
+}
+
+fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>) -> R<RawCode> {
+    let mut rd = Reader::new(info);
+    let max_stack = rd.u16()?;
+    let max_locals = rd.u16()?;
+    let len = rd.u32()? as usize;
+    if len == 0 || len >= 65536 {
+        return Err("Invalid method Code length".into());
+    }
+    let bytes = rd.take(len)?.to_vec();
+    let n = rd.u16()?;
+    let mut exception_table = Vec::new();
+    for _ in 0..n {
+        exception_table.push((rd.u16()?, rd.u16()?, rd.u16()?, rd.u16()?));
+    }
+    let mut line_numbers = Vec::new();
+    let na = rd.u16()?;
+    for _ in 0..na {
+        let name = utf8(rd.u16()?)?;
+        let alen = rd.u32()? as usize;
+        let body = rd.take(alen)?;
+        if name == "LineNumberTable" {
+            let mut r2 = Reader::new(body);
+            let cnt = r2.u16()?;
+            for _ in 0..cnt {
+                line_numbers.push((r2.u16()?, r2.u16()?));
+            }
+        }
+    }
+    line_numbers.sort();
+    Ok(RawCode {
+        max_stack,
+        max_locals,
+        bytes,
+        exception_table,
+        line_numbers,
+    })
+}
+
+fn parse_bootstrap_methods(info: &[u8]) -> R<Vec<BootstrapMethod>> {
+    let mut rd = Reader::new(info);
+    let n = rd.u16()?;
+    let mut v = Vec::new();
+    for _ in 0..n {
+        let method_handle = rd.u16()?;
+        let argc = rd.u16()?;
+        let mut args = Vec::new();
+        for _ in 0..argc {
+            args.push(rd.u16()?);
+        }
+        v.push(BootstrapMethod {
+            method_handle,
+            args,
+        });
+    }
+    Ok(v)
+}

@@ -1,0 +1,114 @@
+//! Throwing Java exceptions from Rust: the VM's own (`/ by zero`, NPE, linkage errors) and
+//! those natives raise. A pending exception travels as `Err(Throw)` until a handler takes it.
+use crate::interp::insn::LinkError;
+use crate::runtime::thread::JThread;
+use crate::runtime::vm::vm;
+
+/// A thrown `java.lang.Throwable` (the object reference).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Throw(pub u64);
+
+pub type JResult<T> = Result<T, Throw>;
+
+impl JThread {
+    /// Creates an exception of class `class` (internal name) with an optional message, calling
+    /// its `(String)` or `()` constructor. If building it throws, that exception is returned.
+    pub fn new_throwable(&mut self, class: &str, message: Option<&str>) -> Throw {
+        let cls = match vm().load_class(class) {
+            Ok(c) => c,
+            // The library lacks the class: fall back to InternalError naming it (never recurse).
+            Err(_) if class != "java/lang/InternalError" => {
+                return self.new_throwable(
+                    "java/lang/InternalError",
+                    Some(&format!("{class}: {}", message.unwrap_or(""))),
+                )
+            }
+            Err(_) => panic!("jdk-subset has no java.lang.InternalError"),
+        };
+        if let Err(t) = self.ensure_initialized(cls) {
+            return t;
+        }
+        let obj = match self.alloc_object(cls) {
+            Ok(o) => o,
+            Err(t) => return t,
+        };
+        let result = match message {
+            Some(m) => {
+                let s = match self.new_string(m) {
+                    Ok(s) => s,
+                    Err(t) => return t,
+                };
+                match cls.find_declared_method("<init>", "(Ljava/lang/String;)V") {
+                    Some(init) => self.invoke(init, &[obj, s]),
+                    None => {
+                        let r = self.construct_default(cls, obj);
+                        crate::heap::field(obj, vm().wk().throwable_detail_message)
+                            .store(s, std::sync::atomic::Ordering::Relaxed);
+                        r
+                    }
+                }
+            }
+            None => self.construct_default(cls, obj),
+        };
+        match result {
+            Ok(_) => Throw(obj),
+            Err(t) => t,
+        }
+    }
+
+    fn construct_default(
+        &mut self,
+        cls: &'static crate::runtime::class::Class,
+        obj: u64,
+    ) -> JResult<u64> {
+        match cls.find_declared_method("<init>", "()V") {
+            Some(init) => self.invoke(init, &[obj]),
+            None => Ok(0),
+        }
+    }
+
+    pub fn link_error(&mut self, e: &LinkError) -> Throw {
+        self.new_throwable(e.class, Some(&e.message.replace('/', ".")))
+    }
+
+    pub fn null_pointer(&mut self) -> Throw {
+        self.new_throwable("java/lang/NullPointerException", None)
+    }
+
+    pub fn stack_overflow(&mut self) -> Throw {
+        let limit = self.open_stack_reserve();
+        let t = self.new_throwable("java/lang/StackOverflowError", None);
+        self.restore_stack_limit(limit);
+        t
+    }
+
+    pub fn array_index(&mut self, index: i32, len: i32) -> Throw {
+        self.new_throwable(
+            "java/lang/ArrayIndexOutOfBoundsException",
+            Some(&format!("Index {index} out of bounds for length {len}")),
+        )
+    }
+
+    /// JDK 17's ClassCastException message.
+    pub fn class_cast(
+        &mut self,
+        from: &crate::runtime::class::Class,
+        to: &crate::runtime::class::Class,
+    ) -> Throw {
+        let where_ = |c: &crate::runtime::class::Class| {
+            if c.is_boot {
+                "module java.base of loader 'bootstrap'"
+            } else {
+                "unnamed module of loader 'app'"
+            }
+        };
+        let (a, b) = (from.java_name(), to.java_name());
+        let tail = if from.is_boot == to.is_boot {
+            format!("{a} and {b} are in {}", where_(from))
+        } else {
+            format!("{a} is in {}; {b} is in {}", where_(from), where_(to))
+        };
+        let msg = format!("class {a} cannot be cast to class {b} ({tail})");
+        self.new_throwable("java/lang/ClassCastException", Some(&msg))
+    }
+}

@@ -1,0 +1,105 @@
+//! Class initialization, JVMS §5.5: superclass first, `ConstantValue` statics, then `<clinit>`,
+//! under the class's init lock so that exactly one thread initializes and others wait.
+use crate::runtime::class::{Class, InitState};
+use crate::runtime::classfile::Constant;
+use crate::runtime::exceptions::JResult;
+use crate::runtime::thread::JThread;
+use crate::runtime::vm::vm;
+use std::sync::atomic::Ordering;
+
+impl JThread {
+    /// Initializes `class` if it is not yet (the fast path is one acquire load).
+    #[inline]
+    pub fn ensure_initialized(&mut self, class: &'static Class) -> JResult<()> {
+        if class.is_initialized() {
+            return Ok(());
+        }
+        self.initialize(class)
+    }
+
+    #[cold]
+    fn initialize(&mut self, class: &'static Class) -> JResult<()> {
+        {
+            let mut st = class.init_state.lock();
+            loop {
+                match *st {
+                    InitState::Initialized => return Ok(()),
+                    InitState::BeingInitialized(t) if t == self.id => return Ok(()),
+                    InitState::BeingInitialized(_) => class.init_done.wait(&mut st),
+                    InitState::Erroneous => {
+                        drop(st);
+                        let msg = format!("Could not initialize class {}", class.java_name());
+                        return Err(
+                            self.new_throwable("java/lang/NoClassDefFoundError", Some(&msg))
+                        );
+                    }
+                    InitState::Linked => {
+                        *st = InitState::BeingInitialized(self.id);
+                        break;
+                    }
+                }
+            }
+        }
+        let result = self.run_initializers(class);
+        let mut st = class.init_state.lock();
+        match result {
+            Ok(()) => {
+                *st = InitState::Initialized;
+                class.mark_initialized();
+            }
+            Err(_) => *st = InitState::Erroneous,
+        }
+        class.init_done.notify_all();
+        drop(st);
+        result.map_err(|t| {
+            // Anything but an Error is wrapped in ExceptionInInitializerError.
+            let error = vm().load_class("java/lang/Error").ok();
+            if error.is_some_and(|e| crate::heap::class_of(t.0).is_subclass_of(e)) {
+                return t;
+            }
+            let eiie = vm().load_class("java/lang/ExceptionInInitializerError");
+            let Ok(eiie) = eiie else { return t };
+            if let Err(e) = self.ensure_initialized(eiie) {
+                return e;
+            }
+            let obj = match self.alloc_object(eiie) {
+                Ok(o) => o,
+                Err(e) => return e,
+            };
+            match eiie
+                .find_declared_method("<init>", "(Ljava/lang/Throwable;)V")
+                .map(|m| self.invoke(m, &[obj, t.0]))
+            {
+                Some(Ok(_)) => crate::runtime::exceptions::Throw(obj),
+                Some(Err(e)) => e,
+                None => t,
+            }
+        })
+    }
+
+    fn run_initializers(&mut self, class: &'static Class) -> JResult<()> {
+        if !class.is_interface() {
+            if let Some(s) = class.super_class {
+                self.ensure_initialized(s)?;
+            }
+        }
+        for f in class.fields.iter().filter(|f| f.is_static()) {
+            let Some(idx) = f.constant_value else {
+                continue;
+            };
+            let v = match &class.cp[idx as usize] {
+                Constant::Integer(i) => *i as u32 as u64,
+                Constant::Float(x) => x.to_bits() as u64,
+                Constant::Long(l) => *l as u64,
+                Constant::Double(d) => d.to_bits(),
+                Constant::String(s) => self.intern_str(s)?,
+                _ => continue,
+            };
+            class.statics[f.slot as usize].store(v, Ordering::Relaxed);
+        }
+        if let Some(clinit) = class.find_declared_method("<clinit>", "()V") {
+            self.invoke(clinit, &[])?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,77 @@
+//! Methods: what the linker knows about each, and the lazily decoded code.
+use crate::interp::insn::Code;
+use crate::natives::NativeFn;
+use crate::runtime::class::Class;
+use crate::runtime::classfile::{
+    RawCode, ACC_ABSTRACT, ACC_NATIVE, ACC_PRIVATE, ACC_STATIC, ACC_SYNCHRONIZED,
+};
+use crate::runtime::descriptor::BasicType;
+use std::sync::OnceLock;
+
+pub const NO_VTABLE_INDEX: u32 = u32::MAX;
+
+pub struct Method {
+    pub(crate) class: *const Class,
+    pub name: String,
+    pub desc: String,
+    pub access: u16,
+    /// Global id of name+descriptor: equal selectors override each other.
+    pub selector: u32,
+    /// Argument slots including the receiver.
+    pub arg_slots: u16,
+    pub params: Vec<BasicType>,
+    pub ret: BasicType,
+    pub raw_code: Option<RawCode>,
+    pub vtable_index: u32,
+    /// Decoded instructions (first invocation decodes), or a synthesized body (lambdas).
+    pub code: OnceLock<Code>,
+    /// The Rust implementation of a native method, looked up on first call.
+    pub native: OnceLock<Option<NativeFn>>,
+}
+
+// SAFETY: `class` points to an immortal, immutable-after-link Class; everything else is Sync.
+unsafe impl Send for Method {}
+unsafe impl Sync for Method {}
+
+impl Method {
+    #[inline(always)]
+    pub fn class(&self) -> &'static Class {
+        // SAFETY: set by `Class::leak` before the method is reachable; classes are immortal.
+        unsafe { &*self.class }
+    }
+    pub fn is_static(&self) -> bool {
+        self.access & ACC_STATIC != 0
+    }
+    pub fn is_private(&self) -> bool {
+        self.access & ACC_PRIVATE != 0
+    }
+    pub fn is_abstract(&self) -> bool {
+        self.access & ACC_ABSTRACT != 0
+    }
+    pub fn is_native(&self) -> bool {
+        self.access & ACC_NATIVE != 0
+    }
+    pub fn is_synchronized(&self) -> bool {
+        self.access & ACC_SYNCHRONIZED != 0
+    }
+    /// `Class.method` with dots, for messages.
+    pub fn qualified_name(&self) -> String {
+        format!("{}.{}", self.class().java_name(), self.name)
+    }
+    /// Source line of bytecode index `bci` (-1 unknown, -2 native), as StackTraceElement wants.
+    pub fn line_number(&self, bci: u32) -> i32 {
+        if self.is_native() {
+            return -2;
+        }
+        let Some(rc) = &self.raw_code else { return -1 };
+        let mut line = -1;
+        for &(start, l) in &rc.line_numbers {
+            if start as u32 <= bci {
+                line = l as i32;
+            } else {
+                break;
+            }
+        }
+        line
+    }
+}

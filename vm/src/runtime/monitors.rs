@@ -1,0 +1,70 @@
+//! The VM side of `synchronized`, `wait`/`notify` and identity hashes: thin calls into the
+//! `locking` crate, which owns the mark word.
+use crate::heap::mark_word;
+use crate::runtime::exceptions::JResult;
+use crate::runtime::thread::JThread;
+use locking::ObjectRef;
+
+fn object_ref(obj: u64) -> ObjectRef {
+    // SAFETY: `obj` is a non-null live object (objects are never freed) whose mark word is at
+    // offset 0, which is what the locking crate requires.
+    unsafe { ObjectRef::from_header(mark_word(obj)) }
+}
+
+impl JThread {
+    pub fn monitor_enter(&mut self, obj: u64) {
+        locking::monitor_enter(&self.locking, object_ref(obj));
+    }
+
+    pub fn monitor_exit(&mut self, obj: u64) -> JResult<()> {
+        locking::monitor_exit(&self.locking, object_ref(obj)).map_err(|_| {
+            self.new_throwable(
+                "java/lang/IllegalMonitorStateException",
+                Some("current thread is not owner"),
+            )
+        })
+    }
+
+    /// `Object.wait(millis)`; 0 waits until notified.
+    pub fn monitor_wait(&mut self, obj: u64, millis: i64) -> JResult<()> {
+        if millis < 0 {
+            return Err(self.new_throwable(
+                "java/lang/IllegalArgumentException",
+                Some("timeout value is negative"),
+            ));
+        }
+        let timeout = (millis > 0).then(|| std::time::Duration::from_millis(millis as u64));
+        match locking::wait(&self.locking, object_ref(obj), timeout) {
+            Ok(_) => Ok(()),
+            Err(locking::WaitError::Interrupted) => {
+                Err(self.new_throwable("java/lang/InterruptedException", None))
+            }
+            Err(locking::WaitError::IllegalMonitorState) => Err(self.new_throwable(
+                "java/lang/IllegalMonitorStateException",
+                Some("current thread is not owner"),
+            )),
+        }
+    }
+
+    pub fn monitor_notify(&mut self, obj: u64, all: bool) -> JResult<()> {
+        let r = if all {
+            locking::notify_all(&self.locking, object_ref(obj))
+        } else {
+            locking::notify(&self.locking, object_ref(obj))
+        };
+        r.map_err(|_| {
+            self.new_throwable(
+                "java/lang/IllegalMonitorStateException",
+                Some("current thread is not owner"),
+            )
+        })
+    }
+
+    pub fn holds_lock(&self, obj: u64) -> bool {
+        locking::holds_lock(&self.locking, object_ref(obj))
+    }
+
+    pub fn identity_hash(&self, obj: u64) -> i32 {
+        locking::identity_hash(&self.locking, object_ref(obj))
+    }
+}

@@ -1,0 +1,145 @@
+//! VM options: what `-Xss`, `-Xmx` and the `-XX:` flags set.
+use hashbrown::HashMap;
+
+/// A `-XX:` flag the VM knows, with its default.
+pub struct FlagSpec {
+    pub name: &'static str,
+    pub default: FlagValue,
+    pub help: &'static str,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum FlagValue {
+    Bool(bool),
+    Int(i64),
+}
+
+/// Every `-XX:` flag toyjvm accepts. An unknown one is an error, as in HotSpot.
+pub const FLAGS: &[FlagSpec] = &[
+    FlagSpec {
+        name: "UseBiasedLocking",
+        default: FlagValue::Bool(true),
+        help: "start objects biased to their first locker",
+    },
+    FlagSpec {
+        name: "BiasedLockingStartupDelay",
+        default: FlagValue::Int(4000),
+        help: "ms before biased locking is enabled",
+    },
+    FlagSpec {
+        name: "BiasedLockingBulkRebiasThreshold",
+        default: FlagValue::Int(20),
+        help: "revocations per class before a bulk rebias",
+    },
+    FlagSpec {
+        name: "BiasedLockingBulkRevokeThreshold",
+        default: FlagValue::Int(40),
+        help: "revocations per class before a bulk revoke",
+    },
+    FlagSpec {
+        name: "BiasedLockingDecayTime",
+        default: FlagValue::Int(25000),
+        help: "ms after which per-class revocation counts decay",
+    },
+    FlagSpec {
+        name: "GuaranteedSafepointInterval",
+        default: FlagValue::Int(1000),
+        help: "ms between safepoints even when none is requested",
+    },
+    FlagSpec {
+        name: "MaxJavaStackTraceDepth",
+        default: FlagValue::Int(1024),
+        help: "frames recorded in an exception's stack trace",
+    },
+];
+
+#[derive(Clone, Debug)]
+pub struct VmOptions {
+    /// Thread stack size in bytes (`-Xss`); HotSpot's default on Linux x64 is 1 MiB.
+    pub stack_bytes: usize,
+    /// Heap limit in bytes (`-Xmx`); HotSpot's default is a quarter of physical memory.
+    pub heap_bytes: usize,
+    pub flags: HashMap<&'static str, FlagValue>,
+    /// `-D` system properties.
+    pub properties: Vec<(String, String)>,
+}
+
+impl Default for VmOptions {
+    fn default() -> Self {
+        VmOptions {
+            stack_bytes: 1024 * 1024,
+            heap_bytes: default_heap_bytes(),
+            flags: FLAGS.iter().map(|f| (f.name, f.default.clone())).collect(),
+            properties: Vec::new(),
+        }
+    }
+}
+
+impl VmOptions {
+    pub fn flag_bool(&self, name: &str) -> bool {
+        matches!(self.flags.get(name), Some(FlagValue::Bool(true)))
+    }
+    pub fn flag_int(&self, name: &str) -> i64 {
+        match self.flags.get(name) {
+            Some(FlagValue::Int(v)) => *v,
+            _ => 0,
+        }
+    }
+
+    /// Applies one `-XX:` argument (the part after `-XX:`). Errors are HotSpot's messages.
+    pub fn set_xx(&mut self, arg: &str) -> Result<(), String> {
+        let (name, value) = if let Some(n) = arg.strip_prefix('+') {
+            (n, None)
+        } else if let Some(n) = arg.strip_prefix('-') {
+            (n, None)
+        } else if let Some((n, v)) = arg.split_once('=') {
+            (n, Some(v))
+        } else {
+            return Err(format!("Unrecognized VM option '{arg}'"));
+        };
+        let Some(spec) = FLAGS.iter().find(|f| f.name == name) else {
+            return Err(format!("Unrecognized VM option '{arg}'"));
+        };
+        let v = match (&spec.default, value) {
+            (FlagValue::Bool(_), None) => FlagValue::Bool(arg.starts_with('+')),
+            (FlagValue::Int(_), Some(v)) => FlagValue::Int(
+                parse_size(v)
+                    .map(|b| b as i64)
+                    .ok_or_else(|| format!("Improperly specified VM option '{arg}'"))?,
+            ),
+            (FlagValue::Bool(_), Some(_)) => {
+                return Err(format!("Unexpected +/- setting in VM option '{name}'"))
+            }
+            (FlagValue::Int(_), None) => {
+                return Err(format!("Missing +/- setting for VM option '{name}'"))
+            }
+        };
+        self.flags.insert(spec.name, v);
+        Ok(())
+    }
+}
+
+fn default_heap_bytes() -> usize {
+    let mem = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("MemTotal:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<usize>().ok())
+        })
+        .map(|kb| kb * 1024)
+        .unwrap_or(4 << 30);
+    mem / 4
+}
+
+/// `1024`, `64k`, `16m`, `2g` -> bytes.
+pub fn parse_size(s: &str) -> Option<usize> {
+    let (num, mul) = match s.chars().last()? {
+        'k' | 'K' => (&s[..s.len() - 1], 1usize << 10),
+        'm' | 'M' => (&s[..s.len() - 1], 1 << 20),
+        'g' | 'G' => (&s[..s.len() - 1], 1 << 30),
+        _ => (s, 1),
+    };
+    num.parse::<usize>().ok()?.checked_mul(mul)
+}

@@ -1,0 +1,83 @@
+//! A Java thread as the interpreter sees it: its slot stack, frames, held monitors, allocation
+//! buffer and locking state. One per OS thread; never shared between threads.
+use crate::heap::tlab::Tlab;
+use crate::runtime::method::Method;
+
+/// An activation record. The locals and the operand stack live in the thread's slot stack;
+/// `locals` points at local 0 and `sp` at the first free operand slot (saved at calls).
+pub struct Frame {
+    pub method: &'static Method,
+    /// Index of the next instruction to execute (so the current one is `pc - 1`).
+    pub pc: u32,
+    pub locals: *mut u64,
+    pub sp: *mut u64,
+}
+
+/// Monitors a frame holds (synchronized method or monitorenter), released when it unwinds.
+pub struct HeldMonitor {
+    pub frame_depth: u32,
+    pub object: u64,
+}
+
+pub struct JThread {
+    pub id: u32,
+    pub tlab: Tlab,
+    stack: Box<[u64]>,
+    /// Slots usable by frames; the rest (`stack.len() - limit`) is a reserve for building the
+    /// StackOverflowError itself.
+    pub(crate) stack_limit: *mut u64,
+    pub(crate) stack_end: *mut u64,
+    pub frames: Vec<Frame>,
+    pub monitors: Vec<HeldMonitor>,
+    /// The `java.lang.Thread` object (0 while the main thread is being created).
+    pub java_thread: u64,
+    pub locking: Box<locking::LockingThread>,
+    /// Nesting of Rust -> Java calls (natives, class initializers), bounded to protect the Rust stack.
+    pub native_depth: u32,
+    /// Max frames recorded in a backtrace (-XX:MaxJavaStackTraceDepth).
+    pub max_trace_depth: usize,
+}
+
+const RESERVE_SLOTS: usize = 16 * 1024;
+pub const MAX_NATIVE_DEPTH: u32 = 400;
+
+impl JThread {
+    pub fn new(stack_bytes: usize) -> JThread {
+        let vm = crate::runtime::vm::vm();
+        let slots = (stack_bytes / 8).max(4096) + RESERVE_SLOTS;
+        let mut stack = vec![0u64; slots].into_boxed_slice();
+        let base = stack.as_mut_ptr();
+        let id = vm.new_thread_id();
+        JThread {
+            id,
+            tlab: Tlab::new(),
+            // SAFETY: both offsets are within (or one past) the stack allocation.
+            stack_limit: unsafe { base.add(slots - RESERVE_SLOTS) },
+            stack_end: unsafe { base.add(slots) },
+            stack,
+            frames: Vec::with_capacity(256),
+            monitors: Vec::new(),
+            java_thread: 0,
+            locking: Box::new(locking::LockingThread::new()),
+            native_depth: 0,
+            max_trace_depth: vm.options.flag_int("MaxJavaStackTraceDepth").max(1) as usize,
+        }
+    }
+
+    /// Where the next frame's arguments go: above the top frame's operands, or the stack base.
+    pub(crate) fn free_slot(&mut self) -> *mut u64 {
+        match self.frames.last() {
+            Some(f) => f.sp,
+            None => self.stack.as_mut_ptr(),
+        }
+    }
+
+    /// Use the reserve while building a StackOverflowError; `restore_stack_limit` undoes it.
+    pub(crate) fn open_stack_reserve(&mut self) -> *mut u64 {
+        std::mem::replace(&mut self.stack_limit, self.stack_end)
+    }
+
+    pub(crate) fn restore_stack_limit(&mut self, limit: *mut u64) {
+        self.stack_limit = limit;
+    }
+}

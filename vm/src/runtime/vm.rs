@@ -1,0 +1,80 @@
+//! The one VM of the process: options, the class table, interned strings and selectors.
+use crate::classpath::ClassPath;
+use crate::runtime::class::Class;
+use crate::runtime::options::VmOptions;
+use hashbrown::HashMap;
+use parking_lot::{Mutex, ReentrantMutex, RwLock};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::OnceLock;
+
+pub struct Vm {
+    pub options: VmOptions,
+    pub classpath: ClassPath,
+    pub(crate) boot_classes: HashMap<&'static str, &'static [u8]>,
+    pub(crate) classes: RwLock<HashMap<String, &'static Class>>,
+    /// Serializes class loading (re-entrant: loading a class loads its supertypes); the set holds
+    /// classes being loaded, to detect ClassCircularityError.
+    pub(crate) load_lock: ReentrantMutex<RefCell<Vec<String>>>,
+    selectors: Mutex<HashMap<String, u32>>,
+    /// The intern table: string contents -> the canonical `java.lang.String`.
+    pub(crate) interned: Mutex<HashMap<Vec<u16>, u64>>,
+    pub(crate) well_known: OnceLock<crate::runtime::well_known::WellKnown>,
+    pub(crate) next_thread_id: AtomicU32,
+    pub(crate) lambda_count: AtomicU32,
+}
+
+static VM: OnceLock<Vm> = OnceLock::new();
+
+/// The VM (after `Vm::create`).
+#[inline(always)]
+pub fn vm() -> &'static Vm {
+    VM.get().expect("VM not created")
+}
+
+impl Vm {
+    pub fn create(options: VmOptions, classpath: ClassPath) -> &'static Vm {
+        crate::heap::tlab::set_heap_limit(options.heap_bytes);
+        let boot_classes = crate::bootclasses::BOOT_CLASSES
+            .iter()
+            .map(|(n, b)| (*n, *b))
+            .collect();
+        let vm = Vm {
+            options,
+            classpath,
+            boot_classes,
+            classes: RwLock::new(HashMap::new()),
+            load_lock: ReentrantMutex::new(RefCell::new(Vec::new())),
+            selectors: Mutex::new(HashMap::new()),
+            interned: Mutex::new(HashMap::new()),
+            well_known: OnceLock::new(),
+            next_thread_id: AtomicU32::new(1),
+            lambda_count: AtomicU32::new(0),
+        };
+        if VM.set(vm).is_err() {
+            panic!("one VM per process");
+        }
+        self::vm()
+    }
+
+    /// Global id of a name+descriptor pair: methods with equal selectors override each other.
+    pub fn selector(&self, name: &str, desc: &str) -> u32 {
+        let key = format!("{name}{desc}");
+        let mut t = self.selectors.lock();
+        let n = t.len() as u32;
+        *t.entry(key).or_insert(n)
+    }
+
+    pub fn wk(&self) -> &crate::runtime::well_known::WellKnown {
+        self.well_known.get().expect("bootstrap incomplete")
+    }
+
+    pub fn new_thread_id(&self) -> u32 {
+        self.next_thread_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// An already loaded class (no loading).
+    pub fn loaded_class(&self, name: &str) -> Option<&'static Class> {
+        self.classes.read().get(name).copied()
+    }
+}

@@ -1,0 +1,20 @@
+//! Classes and field cells the VM itself uses, looked up once at bootstrap.
+use crate::runtime::class::Class;
+
+pub struct WellKnown {
+    pub object: &'static Class,
+    pub string: &'static Class,
+    pub class: &'static Class,
+    pub throwable: &'static Class,
+    pub thread: &'static Class,
+    pub char_array: &'static Class,
+    pub string_value: u32,
+    pub string_hash: u32,
+    pub class_vm_class: u32,
+    pub throwable_backtrace: u32,
+    pub throwable_detail_message: u32,
+    pub thread_name: u32,
+    pub thread_tid: u32,
+    pub thread_daemon: u32,
+    pub thread_priority: u32,
+}
