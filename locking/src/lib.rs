@@ -1,1 +1,100 @@
-//! Object locking.
+//! Object locking for toyjvm: HotSpot's lock hierarchy, seen from outside
+//! the interpreter. An object is its mark word ([`ObjectRef`]); a thread is
+//! a [`LockingThread`]. The VM calls the functions re-exported here (see
+//! [`synchronizer`] for the Java operation each one implements).
+//!
+//! Where things are:
+//!
+//! | file | what |
+//! |---|---|
+//! | `synchronizer.rs` | the API: [`monitor_enter`], [`monitor_exit`], [`wait`], [`notify`], [`notify_all`], [`holds_lock`], [`identity_hash`], [`init_header`] |
+//! | `mark_word.rs` | the 64-bit mark word: layout, encode/decode, state-transition diagram |
+//! | `lock_record.rs` | lock records and the per-thread lock-record area |
+//! | `stack_lock.rs` | stack (thin) locking: enter/exit with lock records, recursion |
+//! | `inflation.rs` | inflation through INFLATING; waiting out a concurrent inflation |
+//! | `monitor.rs` | `ObjectMonitor`: owner, recursions, entry queue, wait set; its state machine |
+//! | `identity_hash.rs` | identity hashing (xor-shift) and where the hash lives in each state |
+//! | `biased.rs` | biased locking (only anonymous-bias revocation so far) |
+//! | `thread.rs` | [`LockingThread`], [`ThreadId`], interrupts |
+//! | `object.rs` | [`ObjectRef`] |
+//! | `sync.rs` | the std/loom shim every atomic and park goes through |
+//!
+//! Today: stack locking and inflation to a simple queue-based monitor; no
+//! biased locking, no deflation (monitors live forever). The mark-word
+//! encoding, lock records, stack locking, INFLATING protocol and hashing are
+//! the permanent design.
+
+pub mod mark_word;
+pub mod sync;
+
+mod biased;
+mod identity_hash;
+mod inflation;
+mod lock_record;
+mod monitor;
+mod object;
+mod stack_lock;
+pub mod synchronizer;
+mod thread;
+
+use std::fmt;
+
+pub use lock_record::{LockRecord, DEFAULT_LOCK_RECORDS};
+pub use mark_word::{MarkState, MarkWord};
+pub use monitor::{ObjectMonitor, Owner};
+pub use object::ObjectRef;
+pub use synchronizer::{
+    holds_lock, identity_hash, init_header, monitor_enter, monitor_exit, notify, notify_all, wait,
+};
+pub use thread::{LockingThread, ThreadId};
+
+/// The calling thread does not hold the object's lock: the VM throws
+/// `java.lang.IllegalMonitorStateException`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IllegalMonitorState;
+
+impl fmt::Display for IllegalMonitorState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("current thread is not owner")
+    }
+}
+
+impl std::error::Error for IllegalMonitorState {}
+
+/// How a [`wait`] that returned normally ended. Either way the lock is held
+/// again, with the recursion count it had before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaitOutcome {
+    /// Woken by `notify`/`notifyAll`.
+    Notified,
+    /// The timeout elapsed first.
+    TimedOut,
+}
+
+/// Why a [`wait`] failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaitError {
+    /// The thread does not hold the lock (nothing was released):
+    /// `IllegalMonitorStateException`.
+    IllegalMonitorState,
+    /// The thread was interrupted (its flag is now clear) and holds the lock
+    /// again: `InterruptedException`.
+    Interrupted,
+}
+
+impl From<IllegalMonitorState> for WaitError {
+    fn from(_: IllegalMonitorState) -> Self {
+        WaitError::IllegalMonitorState
+    }
+}
+
+impl fmt::Display for WaitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WaitError::IllegalMonitorState => IllegalMonitorState.fmt(f),
+            WaitError::Interrupted => f.write_str("interrupted while waiting"),
+        }
+    }
+}
+
+impl std::error::Error for WaitError {}

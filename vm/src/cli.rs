@@ -209,8 +209,8 @@ pub fn main(argv: Vec<String>) -> i32 {
             };
             match crate::launcher::compile_source(std::path::Path::new(&src), &boot) {
                 Ok(compiled) => {
-                    let mut cp = ClassPath::parse("");
-                    cp.push(compiled.class_dir());
+                    // Only the compiled program, like `java File.java` (no "." to shadow it).
+                    let cp = ClassPath::parse(&compiled.class_dir().to_string_lossy());
                     let main = compiled.main_class().to_string();
                     (cp, main, Some(compiled))
                 }

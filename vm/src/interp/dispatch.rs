@@ -699,10 +699,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         if !c.is_initialized() {
                             try_j!(thread.ensure_initialized(c));
                         }
-                        let o = match thread.alloc_object(c) {
-                            Ok(o) => o,
-                            Err(t) => throw!(t),
-                        };
+                        let o = try_j!(thread.alloc_object(c));
                         push!(o);
                     }
                     Insn::ANewArray(ac) => {
@@ -781,7 +778,7 @@ impl JThread {
                 let frame = self.frames.last_mut().unwrap();
                 // SAFETY: the operand stack starts right after the locals and has room for one.
                 unsafe {
-                    let base = frame.locals.add(code.max_locals as usize);
+                    let base = crate::interp::invoke::operand_base(frame.locals, code);
                     *base = exc.0;
                     frame.sp = base.add(1);
                 }

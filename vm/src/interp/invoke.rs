@@ -7,6 +7,19 @@ use crate::runtime::method::Method;
 use crate::runtime::thread::{Frame, HeldMonitor, JThread, MAX_NATIVE_DEPTH};
 use smallvec::SmallVec;
 
+/// Slots every frame costs beyond its locals and operands, like the fixed part of a HotSpot
+/// interpreter frame; without it, a recursion through methods with no locals would never
+/// overflow the stack (and the frame list would grow until memory runs out).
+const FRAME_OVERHEAD_SLOTS: usize = 8;
+
+/// Where a frame's operand stack starts, given its locals.
+#[inline(always)]
+pub(crate) fn operand_base(locals: *mut u64, code: &crate::interp::insn::Code) -> *mut u64 {
+    // SAFETY-free: plain pointer arithmetic; `enter` checks the result against the stack limit
+    // before anything is written there.
+    locals.wrapping_add(code.max_locals as usize + FRAME_OVERHEAD_SLOTS)
+}
+
 impl JThread {
     /// Starts `m` with its arguments already at `args` (the top of the caller's operand stack,
     /// which becomes the callee's first locals). Returns `Ok(None)` when a bytecode frame was
@@ -26,8 +39,7 @@ impl JThread {
                 code_of(self, m)?
             }
         };
-        // SAFETY: pointer arithmetic inside the thread's slot stack, bounded by the limit check.
-        let sp = unsafe { args.add(code.max_locals as usize) };
+        let sp = operand_base(args, code);
         if sp as usize + code.max_stack as usize * 8 > self.stack_limit as usize {
             return Err(self.stack_overflow());
         }

@@ -82,6 +82,14 @@ impl JThread {
             if let Some(s) = class.super_class {
                 self.ensure_initialized(s)?;
             }
+            // Superinterfaces that declare default methods, superinterfaces first (JVMS §5.5).
+            let mut with_defaults = Vec::new();
+            for i in &class.interfaces {
+                collect_default_interfaces(i, &mut with_defaults);
+            }
+            for i in with_defaults {
+                self.ensure_initialized(i)?;
+            }
         }
         for f in class.fields.iter().filter(|f| f.is_static()) {
             let Some(idx) = f.constant_value else {
@@ -101,5 +109,15 @@ impl JThread {
             self.invoke(clinit, &[])?;
         }
         Ok(())
+    }
+}
+
+fn collect_default_interfaces(i: &'static Class, out: &mut Vec<&'static Class>) {
+    for sup in &i.interfaces {
+        collect_default_interfaces(sup, out);
+    }
+    let has_default = i.methods.iter().any(|m| !m.is_abstract() && !m.is_static());
+    if has_default && !out.iter().any(|c| std::ptr::eq(*c, i)) {
+        out.push(i);
     }
 }

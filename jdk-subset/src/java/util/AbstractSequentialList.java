@@ -1,0 +1,65 @@
+package java.util;
+
+/** java.util.AbstractSequentialList: positional access in terms of listIterator(int). */
+public abstract class AbstractSequentialList<E> extends AbstractList<E> {
+    protected AbstractSequentialList() {
+    }
+
+    public E get(int index) {
+        try {
+            return listIterator(index).next();
+        } catch (NoSuchElementException exc) {
+            throw new IndexOutOfBoundsException("Index: " + index);
+        }
+    }
+
+    public E set(int index, E element) {
+        try {
+            ListIterator<E> e = listIterator(index);
+            E oldVal = e.next();
+            e.set(element);
+            return oldVal;
+        } catch (NoSuchElementException exc) {
+            throw new IndexOutOfBoundsException("Index: " + index);
+        }
+    }
+
+    public void add(int index, E element) {
+        try {
+            listIterator(index).add(element);
+        } catch (NoSuchElementException exc) {
+            throw new IndexOutOfBoundsException("Index: " + index);
+        }
+    }
+
+    public E remove(int index) {
+        try {
+            ListIterator<E> e = listIterator(index);
+            E outCast = e.next();
+            e.remove();
+            return outCast;
+        } catch (NoSuchElementException exc) {
+            throw new IndexOutOfBoundsException("Index: " + index);
+        }
+    }
+
+    public boolean addAll(int index, Collection<? extends E> c) {
+        try {
+            boolean modified = false;
+            ListIterator<E> e1 = listIterator(index);
+            for (E e : c) {
+                e1.add(e);
+                modified = true;
+            }
+            return modified;
+        } catch (NoSuchElementException exc) {
+            throw new IndexOutOfBoundsException("Index: " + index);
+        }
+    }
+
+    public Iterator<E> iterator() {
+        return listIterator();
+    }
+
+    public abstract ListIterator<E> listIterator(int index);
+}

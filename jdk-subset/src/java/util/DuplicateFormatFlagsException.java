@@ -1,0 +1,23 @@
+package java.util;
+
+/** java.util.DuplicateFormatFlagsException. */
+public class DuplicateFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 1L;
+
+    private final String flags;
+
+    public DuplicateFormatFlagsException(String flags) {
+        if (flags == null) {
+            throw new NullPointerException();
+        }
+        this.flags = flags;
+    }
+
+    public String getFlags() {
+        return flags;
+    }
+
+    public String getMessage() {
+        return "Flags = '" + flags + "'";
+    }
+}

@@ -1,0 +1,5 @@
+package java.util;
+
+/** Marker interface for event listeners. */
+public interface EventListener {
+}

@@ -1,0 +1,16 @@
+package java.util;
+
+/** java.util.SortedSet. */
+public interface SortedSet<E> extends Set<E> {
+    Comparator<? super E> comparator();
+
+    SortedSet<E> subSet(E fromElement, E toElement);
+
+    SortedSet<E> headSet(E toElement);
+
+    SortedSet<E> tailSet(E fromElement);
+
+    E first();
+
+    E last();
+}

@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** java.util.function.DoubleToIntFunction. */
+@FunctionalInterface
+public interface DoubleToIntFunction {
+    int applyAsInt(double value);
+}

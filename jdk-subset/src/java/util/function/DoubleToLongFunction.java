@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** java.util.function.DoubleToLongFunction. */
+@FunctionalInterface
+public interface DoubleToLongFunction {
+    long applyAsLong(double value);
+}

@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** java.util.function.IntSupplier. */
+@FunctionalInterface
+public interface IntSupplier {
+    int getAsInt();
+}

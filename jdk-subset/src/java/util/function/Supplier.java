@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** java.util.function.Supplier. */
+@FunctionalInterface
+public interface Supplier<T> {
+    T get();
+}

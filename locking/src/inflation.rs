@@ -1,0 +1,140 @@
+//! Inflation: attaching an [`ObjectMonitor`] to an object (HotSpot 8's
+//! `ObjectSynchronizer::inflate`), and waiting out a concurrent inflation
+//! (`ReadStableMark`).
+//!
+//! Who inflates: a thread that finds the object locked by another thread
+//! (contention), a thread about to `wait` on it, a thread asking for the
+//! identity hash of a locked object whose header it cannot read, and a
+//! thread whose lock records have run out.
+//!
+//! From a stack-locked mark, inflation takes three steps (paper 000 §2.1.4):
+//!
+//! 1. allocate the monitor (before touching the object, so that the next
+//!    step's window is short);
+//! 2. CAS the mark word from the lock-record address to INFLATING (0). From
+//!    then on the stack-lock owner cannot release (its CAS of the displaced
+//!    header back fails), and every other reader of the mark word waits in
+//!    [`read_stable_mark`]; so the displaced header in the owner's record is
+//!    stable and safe to read;
+//! 3. copy the displaced header into the monitor, record the *lock-record
+//!    address* as the monitor's owner (the owner thread converts it into its
+//!    thread id the next time it touches the monitor: it is the only thread
+//!    whose area contains that address), and publish `monitor | 10` with a
+//!    release store.
+//!
+//! If the CAS in step 2 fails (the owner released, or another thread
+//! inflated first) we start again from the new mark word. From an unlocked
+//! mark, one CAS installs a fresh unowned monitor holding the mark as its
+//! header. INFLATING must never be held for long: nothing between steps 2
+//! and 3 allocates or blocks.
+//!
+//! Monitors are never deflated yet (the next issue does it at safepoints),
+//! so a monitor, once published, stays the object's monitor forever.
+
+use crate::biased;
+use crate::lock_record::LockRecord;
+use crate::mark_word::{MarkState, MarkWord};
+use crate::monitor::ObjectMonitor;
+use crate::object::ObjectRef;
+use crate::sync::{spin_hint, yield_now, Ordering};
+use crate::thread::LockingThread;
+
+/// Spins on INFLATING before each yield: the inflater holds it only for a
+/// few instructions unless it is preempted.
+const INFLATING_SPINS: u32 = if cfg!(loom) { 1 } else { 64 };
+
+/// The object's mark word, waiting (spin, then yield) while it is
+/// INFLATING. The result is not INFLATING; it may of course change at once.
+/// Acquire: if it is a monitor address, the monitor's fields written before
+/// publication are visible.
+pub(crate) fn read_stable_mark(obj: ObjectRef) -> MarkWord {
+    let mut spins = 0u32;
+    loop {
+        let mark = obj.load_mark(Ordering::Acquire);
+        if !mark.is_inflating() {
+            return mark;
+        }
+        if spins < INFLATING_SPINS {
+            spins += 1;
+            spin_hint();
+        } else {
+            spins = 0;
+            yield_now();
+        }
+    }
+}
+
+/// The monitor at `addr`, taken from an inflated mark word.
+#[inline]
+pub(crate) fn monitor_at(addr: usize) -> &'static ObjectMonitor {
+    // SAFETY: `addr` came from an inflated mark word, and only `inflate`
+    // writes inflated marks, with the address of a leaked (never freed)
+    // `ObjectMonitor` fully initialised before the release store that
+    // published it; our read of the mark was an acquire.
+    unsafe { &*(addr as *const ObjectMonitor) }
+}
+
+/// The object's monitor, inflating the object if it has none.
+pub(crate) fn inflate(thread: &LockingThread, obj: ObjectRef) -> &'static ObjectMonitor {
+    // A monitor allocated on an earlier attempt whose CAS failed, reused.
+    let mut spare: Option<Box<ObjectMonitor>> = None;
+    loop {
+        let mark = read_stable_mark(obj);
+        match mark.state() {
+            MarkState::Inflated { monitor } => return monitor_at(monitor),
+            MarkState::StackLocked { record } => {
+                let monitor = spare.take().unwrap_or_else(|| ObjectMonitor::new(obj));
+                // Step 2. Acquire: pairs with the owner's release CAS that
+                // published the record, so its displaced header is visible.
+                if obj
+                    .cas_mark(mark, MarkWord::INFLATING, Ordering::Acquire)
+                    .is_err()
+                {
+                    spare = Some(monitor);
+                    continue;
+                }
+                // SAFETY: the mark held `record` until our CAS, so the record
+                // is in use by the thread that stack-locked the object, and
+                // that thread cannot free it before it has seen the monitor
+                // we are about to publish (its unlocking CAS now fails and it
+                // waits in read_stable_mark). Lock-record areas are never
+                // freed while a record is in use (`LockRecordArea::drop`
+                // leaks them), so the memory is valid.
+                let record = unsafe { &*(record as *const LockRecord) };
+                let displaced = MarkWord(record.displaced_header.load(Ordering::Relaxed));
+                debug_assert!(
+                    displaced.is_unlocked(),
+                    "bad displaced header {displaced:?}"
+                );
+                // Step 3.
+                monitor.init_inflated(displaced, record as *const LockRecord as usize);
+                let monitor: &'static ObjectMonitor = Box::leak(monitor);
+                obj.header().store(
+                    MarkWord::inflated(monitor as *const ObjectMonitor as usize).bits(),
+                    Ordering::Release,
+                );
+                return monitor;
+            }
+            MarkState::Unlocked { .. } => {
+                let monitor = spare.take().unwrap_or_else(|| ObjectMonitor::new(obj));
+                monitor.init_inflated(mark, 0);
+                let addr = &*monitor as *const ObjectMonitor as usize;
+                // Release publishes the monitor's fields. Acquire too: the
+                // unlocked mark may have been written by a thread releasing
+                // a stack lock, whose critical section must happen before
+                // whoever next owns the monitor. (Our earlier acquire load
+                // is not enough: it may have read an older, equal, value.)
+                if obj
+                    .cas_mark(mark, MarkWord::inflated(addr), Ordering::AcqRel)
+                    .is_ok()
+                {
+                    return Box::leak(monitor);
+                }
+                spare = Some(monitor);
+            }
+            MarkState::Biased { .. } => biased::revoke(thread, obj, mark),
+            MarkState::Inflating => unreachable!("read_stable_mark returned INFLATING"),
+            MarkState::Marked { bits } => panic!("locking a GC-marked object ({bits:#x})"),
+        }
+    }
+}

@@ -1,0 +1,89 @@
+//! [`ObjectRef`]: a Java object as the locking crate sees it — nothing but
+//! the address of its mark word.
+
+use std::fmt;
+use std::ptr::NonNull;
+
+use crate::mark_word::MarkWord;
+use crate::sync::{AtomicUsize, Ordering};
+
+/// A Java object: a pointer to its mark word, which every object has at
+/// offset 0. Objects never move, so the address is also the object's
+/// identity. `ObjectRef` is `Copy`; it neither owns nor borrows the object.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ObjectRef(NonNull<AtomicUsize>);
+
+// SAFETY: an ObjectRef is an address. The contract of `from_header` makes
+// the mark word valid for as long as the ObjectRef is used, from any thread,
+// and the mark word is only ever accessed atomically.
+unsafe impl Send for ObjectRef {}
+// SAFETY: as for Send; `&ObjectRef` gives nothing beyond a copy of it.
+unsafe impl Sync for ObjectRef {}
+
+impl ObjectRef {
+    /// The object whose mark word is at `header`.
+    ///
+    /// # Safety
+    ///
+    /// * `header` is non-null and points to the object's mark word, an
+    ///   [`AtomicUsize`] of this crate's [`sync`](crate::sync) shim (the
+    ///   `std` type in normal builds, loom's under `cfg(loom)`).
+    /// * The mark word was initialised with [`init_header`](crate::init_header)
+    ///   (or is the same word, unchanged except by this crate) and is written
+    ///   only by this crate from then on.
+    /// * The object does not move, and is not freed while this `ObjectRef`
+    ///   or a copy of it is used with this crate, nor while it is locked,
+    ///   waited on or inflated. (Monitors keep the object's address; today
+    ///   they are never deflated, so an object that was ever inflated must
+    ///   live as long as the process — true until there is a collector,
+    ///   which will run at safepoints and deflate first.)
+    pub unsafe fn from_header(header: *const AtomicUsize) -> ObjectRef {
+        ObjectRef(NonNull::new(header as *mut AtomicUsize).expect("null object header"))
+    }
+
+    /// The address of the mark word: the object's identity.
+    pub fn addr(self) -> usize {
+        self.0.as_ptr() as usize
+    }
+
+    /// A snapshot of the mark word (acquire load). For diagnostics and
+    /// tests: the state may change as soon as it is read.
+    pub fn mark(self) -> MarkWord {
+        MarkWord(self.header().load(Ordering::Acquire))
+    }
+
+    /// The mark word itself.
+    pub(crate) fn header(&self) -> &AtomicUsize {
+        // SAFETY: `from_header`'s contract: the pointer is valid and the
+        // object alive while this ObjectRef is used.
+        unsafe { self.0.as_ref() }
+    }
+
+    /// Load the mark word with `order`.
+    #[inline]
+    pub(crate) fn load_mark(self, order: Ordering) -> MarkWord {
+        MarkWord(self.header().load(order))
+    }
+
+    /// CAS the mark word from `old` to `new`; on failure returns the value
+    /// found. `success` is the ordering of a successful exchange; failures
+    /// are acquire loads (every caller goes on to inspect what it found).
+    #[inline]
+    pub(crate) fn cas_mark(
+        self,
+        old: MarkWord,
+        new: MarkWord,
+        success: Ordering,
+    ) -> Result<MarkWord, MarkWord> {
+        self.header()
+            .compare_exchange(old.0, new.0, success, Ordering::Acquire)
+            .map(MarkWord)
+            .map_err(MarkWord)
+    }
+}
+
+impl fmt::Debug for ObjectRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ObjectRef({:#x})", self.addr())
+    }
+}

@@ -1,0 +1,102 @@
+//! Stack locking (thin locks): HotSpot 8's `ObjectSynchronizer::slow_enter`
+//! and `fast_exit`, with our per-thread lock-record area in place of the
+//! interpreter frame's monitor block.
+//!
+//! * **Enter** — claim a lock record. If the mark word is unlocked, copy it
+//!   into the record (the *displaced header*) and CAS the record's address
+//!   into the mark word: locked, with one CAS and no allocation. If the
+//!   mark word already points into our own area, this is a recursive lock:
+//!   the record's displaced header is 0 and nothing else changes. Anything
+//!   else (another owner, a CAS lost to a racing thread, an inflated or
+//!   inflating object) goes to the monitor: the record gets
+//!   [`MarkWord::UNUSED_MARK`] and we inflate and enter the monitor.
+//! * **Exit** — find the object's highest record. Displaced header 0:
+//!   recursive, just free it. Otherwise CAS the displaced header back into
+//!   the mark word if the mark word still points at our record; if that
+//!   fails the lock was inflated under us (or was acquired through the
+//!   monitor to begin with), so exit the monitor. Free the record last: a
+//!   monitor may name it as owner until then.
+//! * **Overflow** — no free record: inflate and enter the monitor, noting
+//!   the object on the area's overflow stack; exit checks that stack first.
+//!
+//! Permanent: this is the stack-lock layer the next issue's biased locking
+//! sits on (a revoked bias rebuilds exactly these records).
+
+use crate::biased;
+use crate::inflation::inflate;
+use crate::lock_record::LockRecord;
+use crate::mark_word::MarkWord;
+use crate::object::ObjectRef;
+use crate::sync::Ordering;
+use crate::thread::LockingThread;
+use crate::IllegalMonitorState;
+
+/// `monitorenter` on `thread`.
+pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) {
+    let Some(record) = thread.records.push(obj) else {
+        thread.records.push_overflow(obj);
+        inflate(thread, obj).enter(thread);
+        return;
+    };
+    let record_addr = record as *const LockRecord as usize;
+    let mut mark = obj.load_mark(Ordering::Relaxed);
+    while mark.has_bias_pattern() {
+        biased::revoke(thread, obj, mark);
+        mark = obj.load_mark(Ordering::Relaxed);
+    }
+    if mark.is_unlocked() {
+        record
+            .displaced_header
+            .store(mark.bits(), Ordering::Relaxed);
+        // AcqRel: acquire the lock, and release the displaced header to the
+        // thread that may inflate (it reads the record after its own CAS).
+        if obj
+            .cas_mark(mark, MarkWord::stack_locked(record_addr), Ordering::AcqRel)
+            .is_ok()
+        {
+            return;
+        }
+        // Someone else changed the mark (locked, hashed or inflated it):
+        // treat it as contention, as HotSpot does.
+    } else if mark.is_stack_locked() && thread.records.contains(mark.locker()) {
+        // Recursive: ours already. The mark cannot stop being ours behind
+        // our back (only we unlock it; an inflater changes it to a monitor
+        // we own, which the outer record's exit will release).
+        record.displaced_header.store(0, Ordering::Relaxed);
+        return;
+    }
+    record
+        .displaced_header
+        .store(MarkWord::UNUSED_MARK.bits(), Ordering::Relaxed);
+    inflate(thread, obj).enter(thread);
+}
+
+/// `monitorexit` on `thread`.
+pub(crate) fn exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
+    if thread.records.pop_overflow(obj) {
+        return inflate(thread, obj).exit(thread);
+    }
+    let index = thread.records.find(obj).ok_or(IllegalMonitorState)?;
+    let record = thread.records.get(index);
+    let displaced = MarkWord(record.displaced_header.load(Ordering::Relaxed));
+    let result = if displaced.bits() == 0 {
+        Ok(())
+    } else if displaced != MarkWord::UNUSED_MARK
+        && obj
+            .cas_mark(
+                MarkWord::stack_locked(record as *const LockRecord as usize),
+                displaced,
+                Ordering::Release,
+            )
+            .is_ok()
+    {
+        Ok(())
+    } else {
+        // Inflated while we held it (we are the monitor's owner, possibly
+        // still named by this record's address), or acquired through the
+        // monitor. `inflate` waits out an INFLATING in progress.
+        inflate(thread, obj).exit(thread)
+    };
+    thread.records.free(index);
+    result
+}

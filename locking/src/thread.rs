@@ -1,0 +1,169 @@
+//! [`LockingThread`]: the per-Java-thread state of the locking crate.
+
+use std::fmt;
+use std::num::NonZeroU32;
+use std::sync::atomic::AtomicU32 as PrivateAtomicU32;
+
+use crate::identity_hash::HashState;
+use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
+use crate::sync::{AtomicBool, AtomicU8, Ordering, Parker};
+
+/// A small non-zero thread id: what biased mark words and monitor owners
+/// name a thread by (HotSpot stores a `JavaThread*`; our ids fit the 54-bit
+/// field and decode without dereferencing anything).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct ThreadId(NonZeroU32);
+
+impl ThreadId {
+    /// `id` as a ThreadId, unless it is 0.
+    pub const fn new(id: u32) -> Option<ThreadId> {
+        match NonZeroU32::new(id) {
+            Some(id) => Some(ThreadId(id)),
+            None => None,
+        }
+    }
+
+    /// The id as a number.
+    pub const fn get(self) -> u32 {
+        self.0.get()
+    }
+}
+
+impl fmt::Display for ThreadId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Source of fresh thread ids. A plain std atomic even under loom: ids only
+/// need to be distinct.
+static NEXT_THREAD_ID: PrivateAtomicU32 = PrivateAtomicU32::new(1);
+
+/// Per-thread wait state (`LockingThread::wait_state`), changed only under
+/// the queue lock of the monitor the thread waits on.
+pub(crate) mod wait_state {
+    /// Not in any wait set.
+    pub(crate) const NONE: u8 = 0;
+    /// In a monitor's wait set.
+    pub(crate) const WAITING: u8 = 1;
+    /// Moved from the wait set to the entry queue by `notify`.
+    pub(crate) const NOTIFIED: u8 = 2;
+}
+
+/// The locking crate's state for one Java thread: its id, its lock-record
+/// area, the event it parks on when blocked on a monitor, its interrupt
+/// flag and its identity-hash generator.
+///
+/// The VM creates one per Java thread and passes it to every call made *on
+/// that thread* (`monitor_enter(&me, obj)`, ...). Passing another thread's
+/// `LockingThread` is a logic error (locks would be taken in that thread's
+/// name), though not undefined behaviour. Other threads may only
+/// [`interrupt`](Self::interrupt) it or read its flag.
+///
+/// The lock records live in their own heap allocation, so the
+/// `LockingThread` itself may be moved between calls. Dropping it while it
+/// still holds stack locks leaks the record area (marks still point into
+/// it, and other threads will read it); the VM should release a dying
+/// thread's monitors first.
+pub struct LockingThread {
+    id: ThreadId,
+    pub(crate) records: LockRecordArea,
+    /// Where the thread blocks when it waits to enter a monitor or in
+    /// `Object.wait`; unparked by monitor exit and by `interrupt`.
+    pub(crate) parker: Parker,
+    interrupted: AtomicBool,
+    /// One of [`wait_state`]'s values.
+    pub(crate) wait_state: AtomicU8,
+    pub(crate) hash_state: HashState,
+}
+
+impl LockingThread {
+    /// A thread with a fresh id and [`DEFAULT_LOCK_RECORDS`] lock records.
+    pub fn new() -> LockingThread {
+        Self::with_capacity(DEFAULT_LOCK_RECORDS)
+    }
+
+    /// A thread with a fresh id and `records` lock records (at least 1).
+    /// Small areas keep loom models small and exercise the overflow path.
+    pub fn with_capacity(records: usize) -> LockingThread {
+        let id = NEXT_THREAD_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let id = ThreadId::new(id).expect("thread ids exhausted");
+        Self::with_id(id, records)
+    }
+
+    /// A thread with id `id` (chosen by the VM; ids of live threads must be
+    /// distinct) and `records` lock records (at least 1).
+    pub fn with_id(id: ThreadId, records: usize) -> LockingThread {
+        LockingThread {
+            id,
+            records: LockRecordArea::new(records),
+            parker: Parker::new(),
+            interrupted: AtomicBool::new(false),
+            wait_state: AtomicU8::new(wait_state::NONE),
+            hash_state: HashState::new(id.get()),
+        }
+    }
+
+    /// This thread's id.
+    pub fn id(&self) -> ThreadId {
+        self.id
+    }
+
+    /// Number of lock records in this thread's area.
+    pub fn lock_record_capacity(&self) -> usize {
+        self.records.capacity()
+    }
+
+    /// Lock records in use (up to the highest one in use).
+    pub fn lock_records_in_use(&self) -> usize {
+        self.records.depth()
+    }
+
+    /// `Thread.interrupt()`: set the interrupt flag and wake the thread if
+    /// it is blocked in [`wait`](crate::wait) (which then returns
+    /// [`WaitError::Interrupted`](crate::WaitError::Interrupted)). A thread
+    /// blocked *entering* a monitor is not interrupted (Java semantics); it
+    /// just re-checks and parks again. Sleep and `LockSupport.park` are the
+    /// VM's: it must wake those itself.
+    pub fn interrupt(&self) {
+        // The flag is set before the unpark: a waiter that misses the flag
+        // finds the permit, and re-checks the flag after its park returns.
+        self.interrupted.store(true, Ordering::SeqCst);
+        self.parker.unpark();
+    }
+
+    /// `Thread.isInterrupted()`.
+    pub fn is_interrupted(&self) -> bool {
+        self.interrupted.load(Ordering::SeqCst)
+    }
+
+    /// `Thread.interrupted()`: clear the flag, returning its old value.
+    pub fn clear_interrupted(&self) -> bool {
+        // Cheap check first: clearing an already clear flag need not write.
+        self.interrupted.load(Ordering::SeqCst) && self.interrupted.swap(false, Ordering::SeqCst)
+    }
+
+    /// The monitor-owner word naming this thread: `id << 1 | 1`. Odd, so
+    /// never equal to a lock-record address (which monitors also store as
+    /// owner, right after inflating a stack lock).
+    #[inline]
+    pub(crate) fn owner_word(&self) -> usize {
+        ((self.id.get() as usize) << 1) | 1
+    }
+}
+
+impl Default for LockingThread {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl fmt::Debug for LockingThread {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LockingThread")
+            .field("id", &self.id)
+            .field("lock_records_in_use", &self.records.depth())
+            .field("interrupted", &self.is_interrupted())
+            .finish_non_exhaustive()
+    }
+}

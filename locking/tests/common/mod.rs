@@ -1,0 +1,65 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use locking::sync::AtomicUsize;
+use locking::{init_header, ObjectRef};
+
+/// A stand-in for a Java object: a mark word at offset 0, then a payload
+/// that only the lock protects.
+#[repr(C)]
+pub struct Obj<T = ()> {
+    header: AtomicUsize,
+    pub data: locking::sync::UnsafeCell<T>,
+}
+
+impl<T> Obj<T> {
+    /// A new object holding `data`, with a fresh header. Leaked: once
+    /// inflated, an object must outlive its monitor (there is no deflation
+    /// yet), as `ObjectRef::from_header` requires.
+    pub fn new(data: T) -> &'static Self {
+        Box::leak(Box::new(Obj {
+            header: AtomicUsize::new(init_header()),
+            data: locking::sync::UnsafeCell::new(data),
+        }))
+    }
+
+    /// The object as the locking crate sees it.
+    pub fn r(&self) -> ObjectRef {
+        // SAFETY: the header is initialised with init_header(), only the
+        // locking crate writes it, and every `Obj` is leaked (lives forever).
+        unsafe { ObjectRef::from_header(&self.header) }
+    }
+
+    /// Run `f` on the payload. The caller must hold the object's lock.
+    pub fn with_locked<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        // SAFETY: the caller holds the lock, so no other thread accesses the
+        // payload concurrently (this is what the tests check).
+        self.data.with_mut(|p| f(unsafe { &mut *p }))
+    }
+}
+
+// SAFETY: the payload is only accessed under the object's lock.
+unsafe impl<T: Send> Sync for Obj<T> {}
+
+/// Run `f` on its own thread and fail the test if it takes longer than
+/// `secs` seconds (a deadlock must not hang the test run).
+pub fn within<F: FnOnce() + Send + 'static>(secs: u64, f: F) {
+    let (tx, rx) = mpsc::channel();
+    let handle = std::thread::spawn(move || {
+        f();
+        let _ = tx.send(());
+    });
+    match rx.recv_timeout(Duration::from_secs(secs)) {
+        Ok(()) => handle.join().unwrap(),
+        Err(mpsc::RecvTimeoutError::Disconnected) => {
+            // f panicked: propagate its panic.
+            if let Err(e) = handle.join() {
+                std::panic::resume_unwind(e);
+            }
+        }
+        Err(mpsc::RecvTimeoutError::Timeout) => panic!("test did not finish within {secs} s"),
+    }
+}

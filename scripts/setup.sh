@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Makes a fresh machine ready to build and test toyjvm: a JDK (java, javac, jar; 17 is the
+# reference HotSpot), cargo, and a release build of the VM. Idempotent; quiet on success.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { echo "setup: $*" >&2; }
+
+have_jdk() {
+    command -v java >/dev/null 2>&1 && command -v javac >/dev/null 2>&1 && command -v jar >/dev/null 2>&1 \
+        && javac -version >/dev/null 2>&1
+}
+
+if ! have_jdk; then
+    log "installing openjdk-17-jdk-headless (java, javac, jar)"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq >/dev/null
+    $SUDO apt-get install -y -qq --no-install-recommends openjdk-17-jdk-headless >/dev/null
+    have_jdk || { log "a JDK is still missing after installing openjdk-17-jdk-headless"; exit 1; }
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+    if [ -x "$HOME/.cargo/bin/cargo" ]; then
+        export PATH="$HOME/.cargo/bin:$PATH"
+    else
+        log "cargo not found: install the Rust toolchain (rustup) first"
+        exit 1
+    fi
+fi
+
+if ! out=$(cargo build --release -p vm --quiet 2>&1); then
+    echo "$out" >&2
+    log "cargo build --release -p vm failed"
+    exit 1
+fi

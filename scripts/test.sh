@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# THE test command of toyjvm (CI runs exactly this through .ci/run):
+#   1. release build (the interpreter is slow in debug builds),
+#   2. every test of the workspace in release mode: unit tests, the differential suite
+#      (vm/tests/differential.rs: each program in vm/tests/programs runs on HotSpot and on toyjvm
+#      and must print the same), the error-case tests (vm/tests/errors.rs), the locking tests,
+#   3. the loom models of the locking crate (own target dir: --cfg loom rebuilds everything).
+#
+# Extra arguments are passed to `cargo test` after `--` (e.g. a test-name filter).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1; then
+    echo "test.sh: java/javac not found; running scripts/setup.sh" >&2
+    scripts/setup.sh
+fi
+
+echo "== cargo build --release"
+cargo build --release --workspace
+
+echo "== cargo test --release --workspace"
+cargo test --release --workspace -- "$@"
+
+if [ -d loom-tests ] && [ "${SKIP_LOOM:-0}" != "1" ]; then
+    echo "== loom models (RUSTFLAGS=--cfg loom, LOOM_MAX_PREEMPTIONS=2)"
+    RUSTFLAGS="--cfg loom" LOOM_MAX_PREEMPTIONS=2 CARGO_TARGET_DIR=target/loom \
+        cargo test -p loom-tests --release
+fi
