@@ -62,6 +62,7 @@ fn bootstrap(t: &mut JThread) -> JResult<()> {
         .expect("Thread(String)");
     t.invoke(ctor, &[thread, name])?;
     t.java_thread = thread;
+    vm().threads.add(thread, false);
     let system = vm()
         .load_class("java/lang/System")
         .map_err(|e| t.link_error(&e))?;
@@ -78,7 +79,10 @@ pub fn report_uncaught(t: &mut JThread, exc: Throw) {
     );
     if dispatched.is_err() || t.java_thread == 0 {
         let cls = crate::heap::class_of(exc.0).java_name();
-        eprintln!("Exception in thread \"main\" {cls}");
+        eprintln!(
+            "Exception in thread \"{}\" {cls}",
+            std::thread::current().name().unwrap_or("main")
+        );
     }
 }
 
@@ -168,6 +172,10 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
             1
         }
     };
+    // Like HotSpot's DestroyJavaVM: the main thread ends, then the VM waits for every other
+    // non-daemon thread before exiting.
+    t.terminate();
+    vm().threads.wait_for_non_daemon();
     let _ = std::io::stdout().flush();
     status
 }

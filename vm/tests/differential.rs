@@ -8,6 +8,7 @@
 //!   // jvm-args: -Xss1m       options given to both JVMs before `-cp`
 //!   // compare-stderr         stderr must be identical too (not just its first line)
 //!   // timeout: 120           per-JVM timeout in seconds (default 60)
+//!   // ignore: <reason>       the test is reported as ignored (run it with `-- --ignored`)
 //!
 //! Environment:
 //!   TOYJVM_BIN=/path        run this binary instead of the one cargo built
@@ -102,6 +103,7 @@ struct Header {
     jvm_args: Vec<String>,
     compare_stderr: bool,
     timeout: Option<Duration>,
+    ignore: Option<String>,
 }
 
 fn split_quoted(s: &str) -> Vec<String> {
@@ -149,6 +151,8 @@ fn parse_header(src: &str) -> Header {
             h.compare_stderr = true;
         } else if let Some(t) = rest.strip_prefix("timeout:") {
             h.timeout = t.trim().parse().ok().map(Duration::from_secs);
+        } else if let Some(r) = rest.strip_prefix("ignore:") {
+            h.ignore = Some(r.trim().to_string());
         }
     }
     h
@@ -174,9 +178,13 @@ fn drain<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
 
 /// Runs `cmd` with an empty stdin, capturing stdout/stderr, killing it after `timeout`.
 fn run_with_timeout(mut cmd: Command, timeout: Duration, what: &str) -> Result<Outcome, String> {
-    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     let start = Instant::now();
-    let mut child = cmd.spawn().map_err(|e| format!("cannot start {what}: {e}"))?;
+    let mut child = cmd
+        .spawn()
+        .map_err(|e| format!("cannot start {what}: {e}"))?;
     let out_rx = drain(child.stdout.take().unwrap());
     let err_rx = drain(child.stderr.take().unwrap());
     let status = loop {
@@ -203,7 +211,12 @@ fn run_with_timeout(mut cmd: Command, timeout: Duration, what: &str) -> Result<O
     };
     let stdout = out_rx.recv().unwrap_or_default();
     let stderr = err_rx.recv().unwrap_or_default();
-    Ok(Outcome { status, stdout, stderr, elapsed: start.elapsed() })
+    Ok(Outcome {
+        status,
+        stdout,
+        stderr,
+        elapsed: start.elapsed(),
+    })
 }
 
 fn tail(bytes: &[u8], n: usize) -> String {
@@ -423,7 +436,10 @@ fn main() {
         .map(|p| {
             let ctx = Arc::clone(&ctx);
             let name = p.file_stem().unwrap().to_string_lossy().to_string();
-            Trial::test(name, move || run_program(&ctx, &p))
+            let ignored = std::fs::read_to_string(&p)
+                .map(|t| parse_header(&t).ignore.is_some())
+                .unwrap_or(false);
+            Trial::test(name, move || run_program(&ctx, &p)).with_ignored_flag(ignored)
         })
         .collect();
     let conclusion = libtest_mimic::run(&args, trials);

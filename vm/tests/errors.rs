@@ -82,9 +82,13 @@ fn drain<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
 
 /// Runs a command with empty stdin and a timeout (the child is killed on timeout → panic).
 fn run_cmd(mut cmd: Command, timeout: Duration) -> Run {
-    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     let desc = format!("{cmd:?}");
-    let mut child = cmd.spawn().unwrap_or_else(|e| panic!("cannot start {desc}: {e}"));
+    let mut child = cmd
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {desc}: {e}"));
     let out_rx = drain(child.stdout.take().unwrap());
     let err_rx = drain(child.stderr.take().unwrap());
     let start = Instant::now();
@@ -95,7 +99,9 @@ fn run_cmd(mut cmd: Command, timeout: Duration) -> Run {
         if start.elapsed() > timeout {
             let _ = child.kill();
             let _ = child.wait();
-            let err = err_rx.recv_timeout(Duration::from_secs(2)).unwrap_or_default();
+            let err = err_rx
+                .recv_timeout(Duration::from_secs(2))
+                .unwrap_or_default();
             panic!(
                 "{desc} did not finish within {timeout:?} (hang); stderr:\n{}",
                 String::from_utf8_lossy(&err)

@@ -3,15 +3,27 @@
 use std::collections::BTreeSet;
 
 fn listed() -> BTreeSet<String> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../jdk-subset/natives.txt")).unwrap();
-    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from).collect()
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../jdk-subset/natives.txt"
+    ))
+    .unwrap();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect()
 }
 
 fn declared() -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for (name, bytes) in vm::bootclasses::BOOT_CLASSES {
         let class = vm::runtime::classfile::parse(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
-        for m in class.methods.iter().filter(|m| m.access & vm::runtime::classfile::ACC_NATIVE != 0) {
+        for m in class
+            .methods
+            .iter()
+            .filter(|m| m.access & vm::runtime::classfile::ACC_NATIVE != 0)
+        {
             out.insert(format!("{}.{}{}", class.name, m.name, m.desc));
         }
     }
@@ -22,14 +34,29 @@ fn declared() -> BTreeSet<String> {
 fn every_declared_native_is_listed() {
     let (listed, declared) = (listed(), declared());
     let missing: Vec<_> = declared.difference(&listed).collect();
-    assert!(missing.is_empty(), "native methods not in natives.txt: {missing:#?}");
+    assert!(
+        missing.is_empty(),
+        "native methods not in natives.txt: {missing:#?}"
+    );
     let stale: Vec<_> = listed.difference(&declared).collect();
-    assert!(stale.is_empty(), "natives.txt lists methods the jdk-subset does not declare: {stale:#?}");
+    assert!(
+        stale.is_empty(),
+        "natives.txt lists methods the jdk-subset does not declare: {stale:#?}"
+    );
 }
 
 #[test]
 fn every_listed_native_is_implemented() {
-    let registered: BTreeSet<String> = vm::natives::registered().into_iter().map(String::from).collect();
-    let missing: Vec<_> = listed().into_iter().filter(|n| !registered.contains(n)).collect();
-    assert!(missing.is_empty(), "natives without a Rust implementation: {missing:#?}");
+    let registered: BTreeSet<String> = vm::natives::registered()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    let missing: Vec<_> = listed()
+        .into_iter()
+        .filter(|n| !registered.contains(n))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "natives without a Rust implementation: {missing:#?}"
+    );
 }

@@ -222,6 +222,10 @@ fn build_site(class: &'static Class, idx: u16) -> Link<LambdaSite> {
     })
 }
 
+/// One argument of the implementation call: its static type, and where it comes from — a
+/// captured field (kind, cell) or a local slot of the interface method.
+type Source = (String, Option<(BasicType, u32)>, u16);
+
 /// What every method of one lambda class shares.
 struct Shape<'a> {
     captured: &'a [String],
@@ -238,7 +242,7 @@ impl Shape<'_> {
             .ok_or_else(|| bsm_error("bad instantiated type"))?;
         let mut code = Vec::new();
         // Sources: captured fields, then the interface method's arguments (as instantiated).
-        let mut sources: Vec<(String, Option<(BasicType, u32)>, u16)> = Vec::new();
+        let mut sources: Vec<Source> = Vec::new();
         for (k, c) in self.captured.iter().enumerate() {
             sources.push((c.clone(), Some((type_of(c), k as u32)), 0));
         }

@@ -216,15 +216,12 @@ fn yield_(_: &mut JThread, _: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
-fn start0(t: &mut JThread, _: &[u64]) -> JResult<u64> {
-    Err(t.new_throwable(
-        "java/lang/UnsupportedOperationException",
-        Some("toyjvm: Thread.start arrives with the lock-hierarchy issue"),
-    ))
+fn start0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    t.start_thread(a[0]).map(|_| 0)
 }
 
-fn is_alive(t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    bool_result(a[0] == t.java_thread)
+fn is_alive(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    bool_result(vm().threads.is_alive(a[0]))
 }
 
 fn holds_lock(t: &mut JThread, a: &[u64]) -> JResult<u64> {

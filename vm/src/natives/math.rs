@@ -42,9 +42,7 @@ pub const UNARY: &[(&str, NativeFn)] = unary! {
 fn pow(_: &mut JThread, a: &[u64]) -> JResult<u64> {
     let (x, y) = (double(a, 0), double(a, 2));
     // Java: pow(x, NaN) is NaN even for x == 1 (IEEE/Rust say 1.0); pow(NaN, 0) is 1.
-    let r = if y.is_nan() || (x.is_nan() && y != 0.0) {
-        f64::NAN
-    } else if x.abs() == 1.0 && y.is_infinite() {
+    let r = if y.is_nan() || (x.is_nan() && y != 0.0) || (x.abs() == 1.0 && y.is_infinite()) {
         f64::NAN
     } else {
         x.powf(y)

@@ -127,7 +127,7 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     let parsed = std::panic::catch_unwind(|| classfile_parser::class_parser(bytes))
         .map_err(|_| "Malformed class file".to_string())?;
     let cf = match parsed {
-        Ok((rest, cf)) if rest.is_empty() => cf,
+        Ok((&[], cf)) => cf,
         Ok(_) => return Err("Extra bytes at the end of class file".into()),
         Err(_) => return Err("Truncated class file".into()),
     };

@@ -10,5 +10,6 @@ pub mod monitors;
 pub mod options;
 pub mod strings;
 pub mod thread;
+pub mod threads;
 pub mod vm;
 pub mod well_known;

@@ -88,30 +88,34 @@ impl VmOptions {
 
     /// Applies one `-XX:` argument (the part after `-XX:`). Errors are HotSpot's messages.
     pub fn set_xx(&mut self, arg: &str) -> Result<(), String> {
-        let (name, value) = if let Some(n) = arg.strip_prefix('+') {
-            (n, None)
-        } else if let Some(n) = arg.strip_prefix('-') {
-            (n, None)
-        } else if let Some((n, v)) = arg.split_once('=') {
-            (n, Some(v))
-        } else {
-            return Err(format!("Unrecognized VM option '{arg}'"));
+        // HotSpot's forms: +Flag, -Flag (booleans), Flag=value (numbers); its messages below.
+        let (name, value) = match arg.as_bytes().first() {
+            Some(b'+' | b'-') => (&arg[1..], None),
+            _ => match arg.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (arg, None),
+            },
         };
         let Some(spec) = FLAGS.iter().find(|f| f.name == name) else {
-            return Err(format!("Unrecognized VM option '{arg}'"));
+            return Err(format!(
+                "Unrecognized VM option '{}'",
+                arg.trim_start_matches(['+', '-'])
+            ));
         };
         let v = match (&spec.default, value) {
-            (FlagValue::Bool(_), None) => FlagValue::Bool(arg.starts_with('+')),
+            (FlagValue::Bool(_), None) if arg.starts_with(['+', '-']) => {
+                FlagValue::Bool(arg.starts_with('+'))
+            }
             (FlagValue::Int(_), Some(v)) => FlagValue::Int(
                 parse_size(v)
                     .map(|b| b as i64)
                     .ok_or_else(|| format!("Improperly specified VM option '{arg}'"))?,
             ),
-            (FlagValue::Bool(_), Some(_)) => {
-                return Err(format!("Unexpected +/- setting in VM option '{name}'"))
+            (FlagValue::Bool(_), _) => {
+                return Err(format!("Missing +/- setting for VM option '{arg}'"))
             }
             (FlagValue::Int(_), None) => {
-                return Err(format!("Missing +/- setting for VM option '{name}'"))
+                return Err(format!("Improperly specified VM option '{arg}'"))
             }
         };
         self.flags.insert(spec.name, v);

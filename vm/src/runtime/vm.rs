@@ -22,6 +22,7 @@ pub struct Vm {
     pub(crate) well_known: OnceLock<crate::runtime::well_known::WellKnown>,
     pub(crate) next_thread_id: AtomicU32,
     pub(crate) lambda_count: AtomicU32,
+    pub threads: crate::runtime::threads::ThreadRegistry,
 }
 
 static VM: OnceLock<Vm> = OnceLock::new();
@@ -50,6 +51,7 @@ impl Vm {
             well_known: OnceLock::new(),
             next_thread_id: AtomicU32::new(1),
             lambda_count: AtomicU32::new(0),
+            threads: Default::default(),
         };
         if VM.set(vm).is_err() {
             panic!("one VM per process");

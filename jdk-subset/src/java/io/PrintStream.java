@@ -4,8 +4,9 @@ import java.util.Formatter;
 
 /**
  * java.io.PrintStream: chars are encoded (UTF-8 by default) and each print call is handed to
- * the underlying stream as one write; flushes when autoflush is on and a newline was written
- * (and after every println/printf). IOExceptions set the error flag instead of propagating.
+ * the underlying stream as one write (printf: one write per piece, as in the JDK); flushes
+ * when autoflush is on and a newline was written. IOExceptions set the error flag instead of
+ * propagating.
  * Differences: no Locale/Charset overloads (printf(Locale, ...) missing).
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
@@ -332,9 +333,15 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         return format(format, args);
     }
 
+    /** Like the JDK, formats straight into this stream (output before an error stays written). */
     public PrintStream format(String format, Object... args) {
-        String s = new Formatter().format(format, args).toString();
-        writeText(s, false);
+        synchronized (this) {
+            if (out == null) {
+                trouble = true;
+                return this;
+            }
+            new Formatter((Appendable) this).format(format, args);
+        }
         return this;
     }
 

@@ -249,7 +249,7 @@ public class PrintWriter extends Writer {
         try {
             synchronized (lock) {
                 ensureOpen();
-                out.write(new Formatter().format(format, args).toString());
+                new Formatter(this).format(format, args);
                 if (autoFlush) {
                     out.flush();
                 }

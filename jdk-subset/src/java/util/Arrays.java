@@ -938,6 +938,258 @@ public final class Arrays {
         }
     }
 
+    // ================= compare / mismatch (Java 9) =================
+
+    public static int mismatch(long[] a, long[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static int compare(long[] a, long[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Long.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(int[] a, int[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static int compare(int[] a, int[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Integer.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(short[] a, short[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static int compare(short[] a, short[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Short.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(char[] a, char[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static int compare(char[] a, char[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Character.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(byte[] a, byte[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static int compare(byte[] a, byte[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Byte.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(boolean[] a, boolean[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static int compare(boolean[] a, boolean[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Boolean.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(double[] a, double[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (Double.doubleToLongBits(a[i]) != Double.doubleToLongBits(b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static int compare(double[] a, double[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Double.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(float[] a, float[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (Float.floatToIntBits(a[i]) != Float.floatToIntBits(b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static int compare(float[] a, float[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Float.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    public static int mismatch(Object[] a, Object[] b) {
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            if (!Objects.equals(a[i], b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : length;
+    }
+
+    public static <T extends Comparable<? super T>> int compare(T[] a, T[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            T oa = a[i];
+            T ob = b[i];
+            if (oa != ob) {
+                if (oa == null || ob == null) {
+                    return oa == null ? -1 : 1;
+                }
+                int v = oa.compareTo(ob);
+                if (v != 0) {
+                    return v;
+                }
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public static <T> int compare(T[] a, T[] b, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int length = Math.min(a.length, b.length);
+        for (int i = 0; i < length; i++) {
+            T oa = a[i];
+            T ob = b[i];
+            if (oa != ob) {
+                int v = cmp.compare(oa, ob);
+                if (v != 0) {
+                    return v;
+                }
+            }
+        }
+        return a.length - b.length;
+    }
+
+    // ================= per-type fill, copy, equals, hashCode, toString, binarySearch =================
+
     // ---- long[] ----
 
     public static void fill(long[] a, long val) {

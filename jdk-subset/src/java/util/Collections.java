@@ -11,7 +11,8 @@ import java.util.function.UnaryOperator;
  * java.util.Collections: algorithms (sort, binarySearch, reverse, shuffle with the JDK's exact
  * algorithm so seeded shuffles match, swap, fill, copy, rotate, min/max, frequency, ...) and the
  * wrappers (unmodifiable*, synchronized*, empty*, singleton*, nCopies, reverseOrder).
- * Not provided: checked* wrappers, synchronizedSorted/Navigable*, asLifoQueue.
+ * Not provided: checked* wrappers, synchronizedNavigableSet/Map. The empty sorted/navigable
+ * collections are unmodifiable views of empty TreeSets/TreeMaps.
  */
 public class Collections {
     private Collections() {
@@ -1675,6 +1676,118 @@ public class Collections {
         }
     }
 
+    public static <K, V> NavigableMap<K, V> unmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+        if (m.getClass() == UnmodifiableNavigableMap.class) {
+            @SuppressWarnings("unchecked")
+            NavigableMap<K, V> nm = (NavigableMap<K, V>) m;
+            return nm;
+        }
+        return new UnmodifiableNavigableMap<K, V>(m);
+    }
+
+    static class UnmodifiableNavigableMap<K, V> extends UnmodifiableSortedMap<K, V> implements NavigableMap<K, V> {
+        private static final long serialVersionUID = -4858195264774772197L;
+        private final NavigableMap<K, ? extends V> nm;
+
+        UnmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+            super(m);
+            nm = m;
+        }
+
+        @SuppressWarnings("unchecked")
+        private static <K, V> Map.Entry<K, V> entry(Map.Entry<K, ? extends V> e) {
+            return (e == null) ? null : new UnmodifiableEntry<K, V>(e);
+        }
+
+        public K lowerKey(K key) {
+            return nm.lowerKey(key);
+        }
+
+        public K floorKey(K key) {
+            return nm.floorKey(key);
+        }
+
+        public K ceilingKey(K key) {
+            return nm.ceilingKey(key);
+        }
+
+        public K higherKey(K key) {
+            return nm.higherKey(key);
+        }
+
+        public Map.Entry<K, V> lowerEntry(K key) {
+            return entry(nm.lowerEntry(key));
+        }
+
+        public Map.Entry<K, V> floorEntry(K key) {
+            return entry(nm.floorEntry(key));
+        }
+
+        public Map.Entry<K, V> ceilingEntry(K key) {
+            return entry(nm.ceilingEntry(key));
+        }
+
+        public Map.Entry<K, V> higherEntry(K key) {
+            return entry(nm.higherEntry(key));
+        }
+
+        public Map.Entry<K, V> firstEntry() {
+            return entry(nm.firstEntry());
+        }
+
+        public Map.Entry<K, V> lastEntry() {
+            return entry(nm.lastEntry());
+        }
+
+        public Map.Entry<K, V> pollFirstEntry() {
+            throw new UnsupportedOperationException();
+        }
+
+        public Map.Entry<K, V> pollLastEntry() {
+            throw new UnsupportedOperationException();
+        }
+
+        public NavigableMap<K, V> descendingMap() {
+            return unmodifiableNavigableMap(nm.descendingMap());
+        }
+
+        public NavigableSet<K> navigableKeySet() {
+            return unmodifiableNavigableSet(nm.navigableKeySet());
+        }
+
+        public NavigableSet<K> descendingKeySet() {
+            return unmodifiableNavigableSet(nm.descendingKeySet());
+        }
+
+        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+            return unmodifiableNavigableMap(nm.subMap(fromKey, fromInclusive, toKey, toInclusive));
+        }
+
+        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+            return unmodifiableNavigableMap(nm.headMap(toKey, inclusive));
+        }
+
+        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+            return unmodifiableNavigableMap(nm.tailMap(fromKey, inclusive));
+        }
+    }
+
+    public static <E> SortedSet<E> emptySortedSet() {
+        return unmodifiableNavigableSet(new TreeSet<E>());
+    }
+
+    public static <E> NavigableSet<E> emptyNavigableSet() {
+        return unmodifiableNavigableSet(new TreeSet<E>());
+    }
+
+    public static final <K, V> SortedMap<K, V> emptySortedMap() {
+        return unmodifiableNavigableMap(new TreeMap<K, V>());
+    }
+
+    public static final <K, V> NavigableMap<K, V> emptyNavigableMap() {
+        return unmodifiableNavigableMap(new TreeMap<K, V>());
+    }
+
     // ================= synchronized views =================
 
     public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
@@ -2147,6 +2260,192 @@ public class Collections {
             synchronized (mutex) {
                 return m.merge(key, value, remappingFunction);
             }
+        }
+    }
+
+    public static <T> SortedSet<T> synchronizedSortedSet(SortedSet<T> s) {
+        return new SynchronizedSortedSet<T>(s);
+    }
+
+    static class SynchronizedSortedSet<E> extends SynchronizedSet<E> implements SortedSet<E> {
+        private static final long serialVersionUID = 8695801310862127406L;
+        private final SortedSet<E> ss;
+
+        SynchronizedSortedSet(SortedSet<E> s) {
+            super(s);
+            ss = s;
+        }
+
+        SynchronizedSortedSet(SortedSet<E> s, Object mutex) {
+            super(s, mutex);
+            ss = s;
+        }
+
+        public Comparator<? super E> comparator() {
+            synchronized (mutex) {
+                return ss.comparator();
+            }
+        }
+
+        public SortedSet<E> subSet(E fromElement, E toElement) {
+            synchronized (mutex) {
+                return new SynchronizedSortedSet<E>(ss.subSet(fromElement, toElement), mutex);
+            }
+        }
+
+        public SortedSet<E> headSet(E toElement) {
+            synchronized (mutex) {
+                return new SynchronizedSortedSet<E>(ss.headSet(toElement), mutex);
+            }
+        }
+
+        public SortedSet<E> tailSet(E fromElement) {
+            synchronized (mutex) {
+                return new SynchronizedSortedSet<E>(ss.tailSet(fromElement), mutex);
+            }
+        }
+
+        public E first() {
+            synchronized (mutex) {
+                return ss.first();
+            }
+        }
+
+        public E last() {
+            synchronized (mutex) {
+                return ss.last();
+            }
+        }
+    }
+
+    public static <K, V> SortedMap<K, V> synchronizedSortedMap(SortedMap<K, V> m) {
+        return new SynchronizedSortedMap<K, V>(m);
+    }
+
+    static class SynchronizedSortedMap<K, V> extends SynchronizedMap<K, V> implements SortedMap<K, V> {
+        private static final long serialVersionUID = -8798146769416483793L;
+        private final SortedMap<K, V> sm;
+
+        SynchronizedSortedMap(SortedMap<K, V> m) {
+            super(m);
+            sm = m;
+        }
+
+        SynchronizedSortedMap(SortedMap<K, V> m, Object mutex) {
+            super(m, mutex);
+            sm = m;
+        }
+
+        public Comparator<? super K> comparator() {
+            synchronized (mutex) {
+                return sm.comparator();
+            }
+        }
+
+        public SortedMap<K, V> subMap(K fromKey, K toKey) {
+            synchronized (mutex) {
+                return new SynchronizedSortedMap<K, V>(sm.subMap(fromKey, toKey), mutex);
+            }
+        }
+
+        public SortedMap<K, V> headMap(K toKey) {
+            synchronized (mutex) {
+                return new SynchronizedSortedMap<K, V>(sm.headMap(toKey), mutex);
+            }
+        }
+
+        public SortedMap<K, V> tailMap(K fromKey) {
+            synchronized (mutex) {
+                return new SynchronizedSortedMap<K, V>(sm.tailMap(fromKey), mutex);
+            }
+        }
+
+        public K firstKey() {
+            synchronized (mutex) {
+                return sm.firstKey();
+            }
+        }
+
+        public K lastKey() {
+            synchronized (mutex) {
+                return sm.lastKey();
+            }
+        }
+    }
+
+    // ================= LIFO queue view of a deque =================
+
+    public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
+        return new AsLIFOQueue<T>(Objects.requireNonNull(deque));
+    }
+
+    static class AsLIFOQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1802017725587941708L;
+        private final Deque<E> q;
+
+        AsLIFOQueue(Deque<E> q) {
+            this.q = q;
+        }
+
+        public boolean add(E e) {
+            q.addFirst(e);
+            return true;
+        }
+
+        public boolean offer(E e) {
+            return q.offerFirst(e);
+        }
+
+        public E poll() {
+            return q.pollFirst();
+        }
+
+        public E remove() {
+            return q.removeFirst();
+        }
+
+        public E peek() {
+            return q.peekFirst();
+        }
+
+        public E element() {
+            return q.getFirst();
+        }
+
+        public void clear() {
+            q.clear();
+        }
+
+        public int size() {
+            return q.size();
+        }
+
+        public boolean isEmpty() {
+            return q.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return q.contains(o);
+        }
+
+        public boolean remove(Object o) {
+            return q.remove(o);
+        }
+
+        public Iterator<E> iterator() {
+            return q.iterator();
+        }
+
+        public Object[] toArray() {
+            return q.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return q.toArray(a);
+        }
+
+        public String toString() {
+            return q.toString();
         }
     }
 

@@ -11,14 +11,20 @@ import java.util.function.Function;
  * index = (n - 1) & hash; put/putIfAbsent append new nodes at the bucket tail, while
  * computeIfAbsent/compute/merge insert at the bucket head and resize *before* inserting (as the
  * JDK does); a resize happens when size exceeds capacity * loadFactor and splits every bucket into
- * a lo and hi list preserving relative order; a bucket that reaches 9 nodes in a table smaller than
- * 64 forces a resize (JDK treeifyBin). Copy-constructor, putAll and clone pre-size like the JDK.
+ * a lo and hi list preserving relative order. Copy-constructor, putAll and clone pre-size like the
+ * JDK.
  *
- * Known difference: buckets are never converted to red-black trees (the JDK treeifies a bucket of
- * 9+ colliding keys once the table has 64+ slots, which changes the order within that bucket and
- * lookups from O(n) to O(log n)). Only pathological key sets notice.
+ * Long buckets are treeified like the JDK: a bucket reaching 9 nodes (8 for the compute family)
+ * forces a resize while the table has fewer than 64 slots, and otherwise becomes a red-black tree
+ * of TreeNodes ordered by hash, then compareTo for keys of the same Comparable class, then class
+ * name and identity hash. Iteration follows the nodes' next links, which the tree code keeps in the
+ * JDK's order (root moved to the front, new nodes linked after their tree parent), so even these
+ * buckets iterate like the JDK's. Known difference: comparableClassFor cannot inspect generic
+ * interfaces, so any Comparable key counts as comparable with keys of its own class (the JDK
+ * requires the class to implement Comparable<ItsOwnClass> directly).
  *
- * LinkedHashMap hooks into newNode/afterNodeAccess/afterNodeInsertion/afterNodeRemoval.
+ * LinkedHashMap hooks into newNode/afterNodeAccess/afterNodeInsertion/afterNodeRemoval and the
+ * node replacement methods.
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 362498820763181265L;
@@ -28,7 +34,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     static final float DEFAULT_LOAD_FACTOR = 0.75f;
     /** A bucket reaching this many nodes would be treeified by the JDK. */
     static final int TREEIFY_THRESHOLD = 8;
-    /** Below this table size the JDK resizes instead of treeifying a long bucket. */
+    /** A tree bucket shrinking to this many nodes (on resize) becomes a list again. */
+    static final int UNTREEIFY_THRESHOLD = 6;
+    /** Below this table size a long bucket makes the table grow instead of becoming a tree. */
     static final int MIN_TREEIFY_CAPACITY = 64;
 
     /** A bucket node (also the Map.Entry handed out by entrySet). */
@@ -169,9 +177,19 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         Node<K, V>[] tab = table;
         if (tab != null && tab.length > 0) {
             int hash = hash(key);
-            Node<K, V> e = tab[(tab.length - 1) & hash];
+            Node<K, V> first = tab[(tab.length - 1) & hash];
+            if (first == null) {
+                return null;
+            }
+            Object k;
+            if (first.hash == hash && ((k = first.key) == key || (key != null && key.equals(k)))) {
+                return first;
+            }
+            Node<K, V> e = first.next;
+            if (e != null && first instanceof TreeNode) {
+                return ((TreeNode<K, V>) first).getTreeNode(hash, key);
+            }
             while (e != null) {
-                Object k;
                 if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
                     return e;
                 }
@@ -204,12 +222,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             Object k;
             if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
                 e = p;
+            } else if (p instanceof TreeNode) {
+                e = ((TreeNode<K, V>) p).putTreeVal(this, tab, hash, key, value);
             } else {
                 for (int binCount = 0;; ++binCount) {
                     if ((e = p.next) == null) {
                         p.next = newNode(hash, key, value, null);
                         if (binCount >= TREEIFY_THRESHOLD - 1) {
-                            treeifyBin(tab);
+                            treeifyBin(tab, hash);
                         }
                         break;
                     }
@@ -236,15 +256,32 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
-    /**
-     * Where the JDK would treeify a long bucket: in a small table it resizes instead (done here
-     * too); in a table of 64+ slots it builds a red-black tree (not done here: the bucket stays a
-     * list).
-     */
-    final void treeifyBin(Node<K, V>[] tab) {
-        if (tab == null || tab.length < MIN_TREEIFY_CAPACITY) {
+    /** Turns the bucket of hash into a tree, or grows the table while it is small. */
+    final void treeifyBin(Node<K, V>[] tab, int hash) {
+        int n;
+        if (tab == null || (n = tab.length) < MIN_TREEIFY_CAPACITY) {
             resize();
+            return;
         }
+        int index = (n - 1) & hash;
+        Node<K, V> e = tab[index];
+        if (e == null) {
+            return;
+        }
+        TreeNode<K, V> hd = null;
+        TreeNode<K, V> tl = null;
+        do {
+            TreeNode<K, V> p = replacementTreeNode(e, null);
+            if (tl == null) {
+                hd = p;
+            } else {
+                p.prev = tl;
+                tl.next = p;
+            }
+            tl = p;
+        } while ((e = e.next) != null);
+        tab[index] = hd;
+        hd.treeify(tab);
     }
 
     /** Creates the table or doubles it, splitting each bucket into lo/hi lists in order. */
@@ -284,6 +321,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 oldTab[j] = null;
                 if (e.next == null) {
                     newTab[e.hash & (newCap - 1)] = e;
+                    continue;
+                }
+                if (e instanceof TreeNode) {
+                    ((TreeNode<K, V>) e).split(this, newTab, j, oldCap);
                     continue;
                 }
                 Node<K, V> loHead = null;
@@ -347,6 +388,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
         if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
             node = p;
+        } else if (p instanceof TreeNode) {
+            node = ((TreeNode<K, V>) p).getTreeNode(hash, key);
         } else {
             Node<K, V> e = p.next;
             while (e != null) {
@@ -360,7 +403,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
         Object v;
         if (node != null && (!matchValue || (v = node.value) == value || (value != null && value.equals(v)))) {
-            if (node == p) {
+            if (node instanceof TreeNode) {
+                ((TreeNode<K, V>) node).removeTreeNode(this, tab, movable);
+            } else if (node == p) {
                 tab[index] = node.next;
             } else {
                 p.next = node.next;
@@ -594,6 +639,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     private static <K, V> Node<K, V> findInBin(Node<K, V>[] tab, int hash, Object key) {
         Node<K, V> e = tab[(tab.length - 1) & hash];
+        if (e instanceof TreeNode) {
+            return ((TreeNode<K, V>) e).getTreeNode(hash, key);
+        }
         while (e != null) {
             Object k;
             if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
@@ -604,16 +652,24 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
-    /** Inserts a new node at the head of its bucket (JDK compute family). */
+    /**
+     * Inserts a new mapping for the compute family: into the tree of a tree bucket, otherwise at
+     * the head of the bucket (treeifying it when it already held 7 or more nodes), as the JDK does.
+     */
     private void insertAtHead(Node<K, V>[] tab, int hash, K key, V value) {
         int i = (tab.length - 1) & hash;
+        Node<K, V> first = tab[i];
+        if (first instanceof TreeNode) {
+            ((TreeNode<K, V>) first).putTreeVal(this, tab, hash, key, value);
+            return;
+        }
         int binCount = 0;
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
+        for (Node<K, V> e = first; e != null; e = e.next) {
             binCount++;
         }
-        tab[i] = newNode(hash, key, value, tab[i]);
+        tab[i] = newNode(hash, key, value, first);
         if (binCount >= TREEIFY_THRESHOLD - 1) {
-            treeifyBin(tab);
+            treeifyBin(tab, hash);
         }
     }
 
@@ -863,6 +919,20 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return new Node<K, V>(hash, key, value, next);
     }
 
+    /** A plain node with the contents of p (used when a tree bucket becomes a list again). */
+    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+        return new Node<K, V>(p.hash, p.key, p.value, next);
+    }
+
+    TreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+        return new TreeNode<K, V>(hash, key, value, next);
+    }
+
+    /** A tree node with the contents of p (used when a bucket becomes a tree). */
+    TreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+        return new TreeNode<K, V>(p.hash, p.key, p.value, next);
+    }
+
     /** Resets to the state of a freshly constructed map (used by clone). */
     void reinitialize() {
         table = null;
@@ -881,5 +951,573 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     void afterNodeRemoval(Node<K, V> p) {
+    }
+
+    // ---- tree buckets ----
+
+    /** The class of x if it is Comparable (approximation of the JDK's generic check), else null. */
+    static Class<?> comparableClassFor(Object x) {
+        return (x instanceof Comparable) ? x.getClass() : null;
+    }
+
+    /** k.compareTo(x) if x is of class kc, else 0. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static int compareComparables(Class<?> kc, Object k, Object x) {
+        return (x == null || x.getClass() != kc) ? 0 : ((Comparable) k).compareTo(x);
+    }
+
+    /**
+     * A node of a tree bucket: a red-black tree ordered by hash, then by compareTo for keys of the
+     * same Comparable class, then by tieBreakOrder. The next/prev links keep a list of the bucket
+     * with the root first, which is what iteration follows.
+     */
+    static final class TreeNode<K, V> extends LinkedHashMap.Entry<K, V> {
+        TreeNode<K, V> parent;
+        TreeNode<K, V> left;
+        TreeNode<K, V> right;
+        /** Previous node in the bucket list (needed to unlink on deletion). */
+        TreeNode<K, V> prev;
+        boolean red;
+
+        TreeNode(int hash, K key, V val, Node<K, V> next) {
+            super(hash, key, val, next);
+        }
+
+        final TreeNode<K, V> root() {
+            for (TreeNode<K, V> r = this, p;;) {
+                if ((p = r.parent) == null) {
+                    return r;
+                }
+                r = p;
+            }
+        }
+
+        /** Makes root the first node of its bucket list. */
+        static <K, V> void moveRootToFront(Node<K, V>[] tab, TreeNode<K, V> root) {
+            int n;
+            if (root != null && tab != null && (n = tab.length) > 0) {
+                int index = (n - 1) & root.hash;
+                TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+                if (root != first) {
+                    tab[index] = root;
+                    TreeNode<K, V> rp = root.prev;
+                    Node<K, V> rn = root.next;
+                    if (rn != null) {
+                        ((TreeNode<K, V>) rn).prev = rp;
+                    }
+                    if (rp != null) {
+                        rp.next = rn;
+                    }
+                    if (first != null) {
+                        first.prev = root;
+                    }
+                    root.next = first;
+                    root.prev = null;
+                }
+            }
+        }
+
+        /** Finds the node for key k (with hash h) in the subtree rooted here. */
+        final TreeNode<K, V> find(int h, Object k, Class<?> kc) {
+            TreeNode<K, V> p = this;
+            do {
+                int ph;
+                int dir;
+                K pk;
+                TreeNode<K, V> pl = p.left;
+                TreeNode<K, V> pr = p.right;
+                TreeNode<K, V> q;
+                if ((ph = p.hash) > h) {
+                    p = pl;
+                } else if (ph < h) {
+                    p = pr;
+                } else if ((pk = p.key) == k || (k != null && k.equals(pk))) {
+                    return p;
+                } else if (pl == null) {
+                    p = pr;
+                } else if (pr == null) {
+                    p = pl;
+                } else if ((kc != null || (kc = comparableClassFor(k)) != null)
+                        && (dir = compareComparables(kc, k, pk)) != 0) {
+                    p = (dir < 0) ? pl : pr;
+                } else if ((q = pr.find(h, k, kc)) != null) {
+                    return q;
+                } else {
+                    p = pl;
+                }
+            } while (p != null);
+            return null;
+        }
+
+        final TreeNode<K, V> getTreeNode(int h, Object k) {
+            return ((parent != null) ? root() : this).find(h, k, null);
+        }
+
+        /** Orders keys with equal hashes that are not mutually comparable. */
+        static int tieBreakOrder(Object a, Object b) {
+            int d;
+            if (a == null || b == null || (d = a.getClass().getName().compareTo(b.getClass().getName())) == 0) {
+                d = (System.identityHashCode(a) <= System.identityHashCode(b) ? -1 : 1);
+            }
+            return d;
+        }
+
+        /** Builds the tree from the bucket list starting at this node. */
+        final void treeify(Node<K, V>[] tab) {
+            TreeNode<K, V> root = null;
+            for (TreeNode<K, V> x = this, next; x != null; x = next) {
+                next = (TreeNode<K, V>) x.next;
+                x.left = x.right = null;
+                if (root == null) {
+                    x.parent = null;
+                    x.red = false;
+                    root = x;
+                } else {
+                    K k = x.key;
+                    int h = x.hash;
+                    Class<?> kc = null;
+                    for (TreeNode<K, V> p = root;;) {
+                        int dir;
+                        int ph;
+                        K pk = p.key;
+                        if ((ph = p.hash) > h) {
+                            dir = -1;
+                        } else if (ph < h) {
+                            dir = 1;
+                        } else if ((kc == null && (kc = comparableClassFor(k)) == null)
+                                || (dir = compareComparables(kc, k, pk)) == 0) {
+                            dir = tieBreakOrder(k, pk);
+                        }
+                        TreeNode<K, V> xp = p;
+                        if ((p = (dir <= 0) ? p.left : p.right) == null) {
+                            x.parent = xp;
+                            if (dir <= 0) {
+                                xp.left = x;
+                            } else {
+                                xp.right = x;
+                            }
+                            root = balanceInsertion(root, x);
+                            break;
+                        }
+                    }
+                }
+            }
+            moveRootToFront(tab, root);
+        }
+
+        /** Turns the bucket list starting here back into plain nodes, in order. */
+        final Node<K, V> untreeify(HashMap<K, V> map) {
+            Node<K, V> hd = null;
+            Node<K, V> tl = null;
+            for (Node<K, V> q = this; q != null; q = q.next) {
+                Node<K, V> p = map.replacementNode(q, null);
+                if (tl == null) {
+                    hd = p;
+                } else {
+                    tl.next = p;
+                }
+                tl = p;
+            }
+            return hd;
+        }
+
+        /** put into a tree bucket: returns the existing node for k, or null after inserting. */
+        final TreeNode<K, V> putTreeVal(HashMap<K, V> map, Node<K, V>[] tab, int h, K k, V v) {
+            Class<?> kc = null;
+            boolean searched = false;
+            TreeNode<K, V> root = (parent != null) ? root() : this;
+            for (TreeNode<K, V> p = root;;) {
+                int dir;
+                int ph;
+                K pk;
+                if ((ph = p.hash) > h) {
+                    dir = -1;
+                } else if (ph < h) {
+                    dir = 1;
+                } else if ((pk = p.key) == k || (k != null && k.equals(pk))) {
+                    return p;
+                } else if ((kc == null && (kc = comparableClassFor(k)) == null)
+                        || (dir = compareComparables(kc, k, pk)) == 0) {
+                    if (!searched) {
+                        TreeNode<K, V> q;
+                        TreeNode<K, V> ch;
+                        searched = true;
+                        if (((ch = p.left) != null && (q = ch.find(h, k, kc)) != null)
+                                || ((ch = p.right) != null && (q = ch.find(h, k, kc)) != null)) {
+                            return q;
+                        }
+                    }
+                    dir = tieBreakOrder(k, pk);
+                }
+                TreeNode<K, V> xp = p;
+                if ((p = (dir <= 0) ? p.left : p.right) == null) {
+                    Node<K, V> xpn = xp.next;
+                    TreeNode<K, V> x = map.newTreeNode(h, k, v, xpn);
+                    if (dir <= 0) {
+                        xp.left = x;
+                    } else {
+                        xp.right = x;
+                    }
+                    xp.next = x;
+                    x.parent = x.prev = xp;
+                    if (xpn != null) {
+                        ((TreeNode<K, V>) xpn).prev = x;
+                    }
+                    moveRootToFront(tab, balanceInsertion(root, x));
+                    return null;
+                }
+            }
+        }
+
+        /** Removes this node from its tree bucket (which may become a list again). */
+        final void removeTreeNode(HashMap<K, V> map, Node<K, V>[] tab, boolean movable) {
+            int n;
+            if (tab == null || (n = tab.length) == 0) {
+                return;
+            }
+            int index = (n - 1) & hash;
+            TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+            TreeNode<K, V> root = first;
+            TreeNode<K, V> rl;
+            TreeNode<K, V> succ = (TreeNode<K, V>) next;
+            TreeNode<K, V> pred = prev;
+            if (pred == null) {
+                tab[index] = first = succ;
+            } else {
+                pred.next = succ;
+            }
+            if (succ != null) {
+                succ.prev = pred;
+            }
+            if (first == null) {
+                return;
+            }
+            if (root.parent != null) {
+                root = root.root();
+            }
+            if (root == null || (movable && (root.right == null || (rl = root.left) == null || rl.left == null))) {
+                tab[index] = first.untreeify(map); // too small
+                return;
+            }
+            TreeNode<K, V> p = this;
+            TreeNode<K, V> pl = left;
+            TreeNode<K, V> pr = right;
+            TreeNode<K, V> replacement;
+            if (pl != null && pr != null) {
+                // swap places (and colors) with the successor s
+                TreeNode<K, V> s = pr;
+                TreeNode<K, V> sl;
+                while ((sl = s.left) != null) {
+                    s = sl;
+                }
+                boolean c = s.red;
+                s.red = p.red;
+                p.red = c;
+                TreeNode<K, V> sr = s.right;
+                TreeNode<K, V> pp = p.parent;
+                if (s == pr) {
+                    p.parent = s;
+                    s.right = p;
+                } else {
+                    TreeNode<K, V> sp = s.parent;
+                    if ((p.parent = sp) != null) {
+                        if (s == sp.left) {
+                            sp.left = p;
+                        } else {
+                            sp.right = p;
+                        }
+                    }
+                    if ((s.right = pr) != null) {
+                        pr.parent = s;
+                    }
+                }
+                p.left = null;
+                if ((p.right = sr) != null) {
+                    sr.parent = p;
+                }
+                if ((s.left = pl) != null) {
+                    pl.parent = s;
+                }
+                if ((s.parent = pp) == null) {
+                    root = s;
+                } else if (p == pp.left) {
+                    pp.left = s;
+                } else {
+                    pp.right = s;
+                }
+                if (sr != null) {
+                    replacement = sr;
+                } else {
+                    replacement = p;
+                }
+            } else if (pl != null) {
+                replacement = pl;
+            } else if (pr != null) {
+                replacement = pr;
+            } else {
+                replacement = p;
+            }
+            if (replacement != p) {
+                TreeNode<K, V> pp = replacement.parent = p.parent;
+                if (pp == null) {
+                    (root = replacement).red = false;
+                } else if (p == pp.left) {
+                    pp.left = replacement;
+                } else {
+                    pp.right = replacement;
+                }
+                p.left = p.right = p.parent = null;
+            }
+            TreeNode<K, V> r = p.red ? root : balanceDeletion(root, replacement);
+            if (replacement == p) { // detach
+                TreeNode<K, V> pp = p.parent;
+                p.parent = null;
+                if (pp != null) {
+                    if (p == pp.left) {
+                        pp.left = null;
+                    } else if (p == pp.right) {
+                        pp.right = null;
+                    }
+                }
+            }
+            if (movable) {
+                moveRootToFront(tab, r);
+            }
+        }
+
+        /** Splits a tree bucket in two on resize, keeping list order; small halves become lists. */
+        final void split(HashMap<K, V> map, Node<K, V>[] tab, int index, int bit) {
+            TreeNode<K, V> b = this;
+            TreeNode<K, V> loHead = null;
+            TreeNode<K, V> loTail = null;
+            TreeNode<K, V> hiHead = null;
+            TreeNode<K, V> hiTail = null;
+            int lc = 0;
+            int hc = 0;
+            for (TreeNode<K, V> e = b, next; e != null; e = next) {
+                next = (TreeNode<K, V>) e.next;
+                e.next = null;
+                if ((e.hash & bit) == 0) {
+                    if ((e.prev = loTail) == null) {
+                        loHead = e;
+                    } else {
+                        loTail.next = e;
+                    }
+                    loTail = e;
+                    ++lc;
+                } else {
+                    if ((e.prev = hiTail) == null) {
+                        hiHead = e;
+                    } else {
+                        hiTail.next = e;
+                    }
+                    hiTail = e;
+                    ++hc;
+                }
+            }
+            if (loHead != null) {
+                if (lc <= UNTREEIFY_THRESHOLD) {
+                    tab[index] = loHead.untreeify(map);
+                } else {
+                    tab[index] = loHead;
+                    if (hiHead != null) {
+                        loHead.treeify(tab);
+                    }
+                }
+            }
+            if (hiHead != null) {
+                if (hc <= UNTREEIFY_THRESHOLD) {
+                    tab[index + bit] = hiHead.untreeify(map);
+                } else {
+                    tab[index + bit] = hiHead;
+                    if (loHead != null) {
+                        hiHead.treeify(tab);
+                    }
+                }
+            }
+        }
+
+        // red-black tree operations (CLR), returning the possibly new root
+
+        static <K, V> TreeNode<K, V> rotateLeft(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> r;
+            TreeNode<K, V> pp;
+            TreeNode<K, V> rl;
+            if (p != null && (r = p.right) != null) {
+                if ((rl = p.right = r.left) != null) {
+                    rl.parent = p;
+                }
+                if ((pp = r.parent = p.parent) == null) {
+                    (root = r).red = false;
+                } else if (pp.left == p) {
+                    pp.left = r;
+                } else {
+                    pp.right = r;
+                }
+                r.left = p;
+                p.parent = r;
+            }
+            return root;
+        }
+
+        static <K, V> TreeNode<K, V> rotateRight(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> l;
+            TreeNode<K, V> pp;
+            TreeNode<K, V> lr;
+            if (p != null && (l = p.left) != null) {
+                if ((lr = p.left = l.right) != null) {
+                    lr.parent = p;
+                }
+                if ((pp = l.parent = p.parent) == null) {
+                    (root = l).red = false;
+                } else if (pp.right == p) {
+                    pp.right = l;
+                } else {
+                    pp.left = l;
+                }
+                l.right = p;
+                p.parent = l;
+            }
+            return root;
+        }
+
+        static <K, V> TreeNode<K, V> balanceInsertion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            x.red = true;
+            for (TreeNode<K, V> xp, xpp, xppl, xppr;;) {
+                if ((xp = x.parent) == null) {
+                    x.red = false;
+                    return x;
+                } else if (!xp.red || (xpp = xp.parent) == null) {
+                    return root;
+                }
+                if (xp == (xppl = xpp.left)) {
+                    if ((xppr = xpp.right) != null && xppr.red) {
+                        xppr.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.right) {
+                            root = rotateLeft(root, x = xp);
+                            xpp = (xp = x.parent) == null ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateRight(root, xpp);
+                            }
+                        }
+                    }
+                } else {
+                    if (xppl != null && xppl.red) {
+                        xppl.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.left) {
+                            root = rotateRight(root, x = xp);
+                            xpp = (xp = x.parent) == null ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateLeft(root, xpp);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        static <K, V> TreeNode<K, V> balanceDeletion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            for (TreeNode<K, V> xp, xpl, xpr;;) {
+                if (x == null || x == root) {
+                    return root;
+                } else if ((xp = x.parent) == null) {
+                    x.red = false;
+                    return x;
+                } else if (x.red) {
+                    x.red = false;
+                    return root;
+                } else if ((xpl = xp.left) == x) {
+                    if ((xpr = xp.right) != null && xpr.red) {
+                        xpr.red = false;
+                        xp.red = true;
+                        root = rotateLeft(root, xp);
+                        xpr = (xp = x.parent) == null ? null : xp.right;
+                    }
+                    if (xpr == null) {
+                        x = xp;
+                    } else {
+                        TreeNode<K, V> sl = xpr.left;
+                        TreeNode<K, V> sr = xpr.right;
+                        if ((sr == null || !sr.red) && (sl == null || !sl.red)) {
+                            xpr.red = true;
+                            x = xp;
+                        } else {
+                            if (sr == null || !sr.red) {
+                                if (sl != null) {
+                                    sl.red = false;
+                                }
+                                xpr.red = true;
+                                root = rotateRight(root, xpr);
+                                xpr = (xp = x.parent) == null ? null : xp.right;
+                            }
+                            if (xpr != null) {
+                                xpr.red = (xp == null) ? false : xp.red;
+                                if ((sr = xpr.right) != null) {
+                                    sr.red = false;
+                                }
+                            }
+                            if (xp != null) {
+                                xp.red = false;
+                                root = rotateLeft(root, xp);
+                            }
+                            x = root;
+                        }
+                    }
+                } else {
+                    if (xpl != null && xpl.red) {
+                        xpl.red = false;
+                        xp.red = true;
+                        root = rotateRight(root, xp);
+                        xpl = (xp = x.parent) == null ? null : xp.left;
+                    }
+                    if (xpl == null) {
+                        x = xp;
+                    } else {
+                        TreeNode<K, V> sl = xpl.left;
+                        TreeNode<K, V> sr = xpl.right;
+                        if ((sl == null || !sl.red) && (sr == null || !sr.red)) {
+                            xpl.red = true;
+                            x = xp;
+                        } else {
+                            if (sl == null || !sl.red) {
+                                if (sr != null) {
+                                    sr.red = false;
+                                }
+                                xpl.red = true;
+                                root = rotateLeft(root, xpl);
+                                xpl = (xp = x.parent) == null ? null : xp.left;
+                            }
+                            if (xpl != null) {
+                                xpl.red = (xp == null) ? false : xp.red;
+                                if ((sl = xpl.left) != null) {
+                                    sl.red = false;
+                                }
+                            }
+                            if (xp != null) {
+                                xp.red = false;
+                                root = rotateRight(root, xp);
+                            }
+                            x = root;
+                        }
+                    }
+                }
+            }
+        }
     }
 }

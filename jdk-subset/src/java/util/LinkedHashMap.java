@@ -76,6 +76,45 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         return p;
     }
 
+    /** Puts dst in src's place in the linked list. */
+    private void transferLinks(LinkedHashMap.Entry<K, V> src, LinkedHashMap.Entry<K, V> dst) {
+        LinkedHashMap.Entry<K, V> b = dst.before = src.before;
+        LinkedHashMap.Entry<K, V> a = dst.after = src.after;
+        if (b == null) {
+            head = dst;
+        } else {
+            b.after = dst;
+        }
+        if (a == null) {
+            tail = dst;
+        } else {
+            a.before = dst;
+        }
+    }
+
+    @Override
+    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+        LinkedHashMap.Entry<K, V> q = (LinkedHashMap.Entry<K, V>) p;
+        LinkedHashMap.Entry<K, V> t = new LinkedHashMap.Entry<K, V>(q.hash, q.key, q.value, next);
+        transferLinks(q, t);
+        return t;
+    }
+
+    @Override
+    TreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+        TreeNode<K, V> p = new TreeNode<K, V>(hash, key, value, next);
+        linkNodeLast(p);
+        return p;
+    }
+
+    @Override
+    TreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+        LinkedHashMap.Entry<K, V> q = (LinkedHashMap.Entry<K, V>) p;
+        TreeNode<K, V> t = new TreeNode<K, V>(q.hash, q.key, q.value, next);
+        transferLinks(q, t);
+        return t;
+    }
+
     @Override
     void afterNodeRemoval(Node<K, V> e) {
         LinkedHashMap.Entry<K, V> p = (LinkedHashMap.Entry<K, V>) e;
