@@ -62,7 +62,7 @@ fn bootstrap(t: &mut JThread) -> JResult<()> {
         .expect("Thread(String)");
     t.invoke(ctor, &[thread, name])?;
     t.java_thread = thread;
-    vm().threads.add(thread, false);
+    vm().threads.add(thread, false, t.shared.clone());
     let system = vm()
         .load_class("java/lang/System")
         .map_err(|e| t.link_error(&e))?;

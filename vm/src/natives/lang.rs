@@ -204,11 +204,34 @@ fn sleep(t: &mut JThread, a: &[u64]) -> JResult<u64> {
             Some("timeout value is negative"),
         ));
     }
-    if t.locking.clear_interrupted() {
+    if !t.shared.sleep(std::time::Duration::from_millis(ms as u64)) {
         return Err(t.new_throwable("java/lang/InterruptedException", Some("sleep interrupted")));
     }
-    std::thread::sleep(std::time::Duration::from_millis(ms as u64));
     Ok(0)
+}
+
+fn interrupt0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    // Interrupting a thread that is not alive has no effect (JLS 17.2.3 allows that).
+    if let Some(s) = vm().threads.shared(a[0]) {
+        s.interrupt();
+    }
+    Ok(0)
+}
+
+fn is_interrupted0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let clear = a[1] as u32 != 0;
+    let shared = if a[0] == t.java_thread {
+        Some(t.shared.clone())
+    } else {
+        vm().threads.shared(a[0])
+    };
+    bool_result(shared.is_some_and(|s| {
+        if clear {
+            s.locking.clear_interrupted()
+        } else {
+            s.locking.is_interrupted()
+        }
+    }))
 }
 
 fn yield_(_: &mut JThread, _: &[u64]) -> JResult<u64> {
@@ -274,4 +297,6 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         "java/lang/Thread.holdsLock(Ljava/lang/Object;)Z",
         holds_lock,
     ),
+    ("java/lang/Thread.interrupt0()V", interrupt0),
+    ("java/lang/Thread.isInterrupted0(Z)Z", is_interrupted0),
 ];

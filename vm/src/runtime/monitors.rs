@@ -13,11 +13,11 @@ fn object_ref(obj: u64) -> ObjectRef {
 
 impl JThread {
     pub fn monitor_enter(&mut self, obj: u64) {
-        locking::monitor_enter(&self.locking, object_ref(obj));
+        locking::monitor_enter(&self.shared.locking, object_ref(obj));
     }
 
     pub fn monitor_exit(&mut self, obj: u64) -> JResult<()> {
-        locking::monitor_exit(&self.locking, object_ref(obj)).map_err(|_| {
+        locking::monitor_exit(&self.shared.locking, object_ref(obj)).map_err(|_| {
             self.new_throwable(
                 "java/lang/IllegalMonitorStateException",
                 Some("current thread is not owner"),
@@ -34,7 +34,7 @@ impl JThread {
             ));
         }
         let timeout = (millis > 0).then(|| std::time::Duration::from_millis(millis as u64));
-        match locking::wait(&self.locking, object_ref(obj), timeout) {
+        match locking::wait(&self.shared.locking, object_ref(obj), timeout) {
             Ok(_) => Ok(()),
             Err(locking::WaitError::Interrupted) => {
                 Err(self.new_throwable("java/lang/InterruptedException", None))
@@ -48,9 +48,9 @@ impl JThread {
 
     pub fn monitor_notify(&mut self, obj: u64, all: bool) -> JResult<()> {
         let r = if all {
-            locking::notify_all(&self.locking, object_ref(obj))
+            locking::notify_all(&self.shared.locking, object_ref(obj))
         } else {
-            locking::notify(&self.locking, object_ref(obj))
+            locking::notify(&self.shared.locking, object_ref(obj))
         };
         r.map_err(|_| {
             self.new_throwable(
@@ -61,10 +61,10 @@ impl JThread {
     }
 
     pub fn holds_lock(&self, obj: u64) -> bool {
-        locking::holds_lock(&self.locking, object_ref(obj))
+        locking::holds_lock(&self.shared.locking, object_ref(obj))
     }
 
     pub fn identity_hash(&self, obj: u64) -> i32 {
-        locking::identity_hash(&self.locking, object_ref(obj))
+        locking::identity_hash(&self.shared.locking, object_ref(obj))
     }
 }

@@ -31,7 +31,8 @@ pub struct JThread {
     pub monitors: Vec<HeldMonitor>,
     /// The `java.lang.Thread` object (0 while the main thread is being created).
     pub java_thread: u64,
-    pub locking: Box<locking::LockingThread>,
+    /// State other threads may reach (locking, interrupt, sleep).
+    pub shared: std::sync::Arc<crate::runtime::threads::ThreadShared>,
     /// Nesting of Rust -> Java calls (natives, class initializers), bounded to protect the Rust stack.
     pub native_depth: u32,
     /// Max frames recorded in a backtrace (-XX:MaxJavaStackTraceDepth).
@@ -58,7 +59,7 @@ impl JThread {
             frames: Vec::with_capacity(256),
             monitors: Vec::new(),
             java_thread: 0,
-            locking: Box::new(locking::LockingThread::new()),
+            shared: Default::default(),
             native_depth: 0,
             max_trace_depth: vm.options.flag_int("MaxJavaStackTraceDepth").max(1) as usize,
         }

@@ -4,6 +4,42 @@ use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 use parking_lot::{Condvar, Mutex};
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The part of a Java thread other threads may touch: its locking state (interrupt flag,
+/// parker) and what `Thread.sleep` blocks on, so that `interrupt` can wake it.
+#[derive(Default)]
+pub struct ThreadShared {
+    pub locking: locking::LockingThread,
+    sleep_lock: Mutex<()>,
+    sleep_wake: Condvar,
+}
+
+impl ThreadShared {
+    /// `Thread.interrupt`: sets the flag and wakes the thread from `wait` or `sleep`.
+    pub fn interrupt(&self) {
+        self.locking.interrupt();
+        let _g = self.sleep_lock.lock();
+        self.sleep_wake.notify_all();
+    }
+
+    /// Sleeps for `d` unless interrupted; returns false (flag cleared) when interrupted.
+    pub fn sleep(&self, d: Duration) -> bool {
+        let deadline = Instant::now() + d;
+        let mut g = self.sleep_lock.lock();
+        loop {
+            // Checked under the lock: `interrupt` sets the flag before taking it, so no wake-up
+            // is lost between this check and the wait.
+            if self.locking.clear_interrupted() {
+                return false;
+            }
+            if self.sleep_wake.wait_until(&mut g, deadline).timed_out() {
+                return !self.locking.clear_interrupted();
+            }
+        }
+    }
+}
 
 /// Threads that have started and not yet terminated.
 #[derive(Default)]
@@ -15,14 +51,25 @@ pub struct ThreadRegistry {
 struct LiveThread {
     java_thread: u64,
     daemon: bool,
+    shared: Arc<ThreadShared>,
 }
 
 impl ThreadRegistry {
-    pub fn add(&self, java_thread: u64, daemon: bool) {
+    pub fn add(&self, java_thread: u64, daemon: bool, shared: Arc<ThreadShared>) {
         self.live.lock().push(LiveThread {
             java_thread,
             daemon,
+            shared,
         });
+    }
+
+    /// The shared state of a live thread.
+    pub fn shared(&self, java_thread: u64) -> Option<Arc<ThreadShared>> {
+        self.live
+            .lock()
+            .iter()
+            .find(|t| t.java_thread == java_thread)
+            .map(|t| t.shared.clone())
     }
 
     pub fn remove(&self, java_thread: u64) {
@@ -53,12 +100,14 @@ impl JThread {
         let wk = vm().wk();
         let daemon =
             crate::heap::field(java_thread, wk.thread_daemon).load(Ordering::Relaxed) as u32 != 0;
-        vm().threads.add(java_thread, daemon);
+        let shared: Arc<ThreadShared> = Default::default();
+        vm().threads.add(java_thread, daemon, shared.clone());
         let stack = vm().options.stack_bytes;
         let spawned = std::thread::Builder::new()
             .stack_size(16 << 20)
             .spawn(move || {
                 let mut t = JThread::new(stack);
+                t.shared = shared;
                 t.java_thread = java_thread;
                 if let Err(e) = t.call_by_name(java_thread, "run", "()V", &[]) {
                     crate::launch::report_uncaught(&mut t, e);

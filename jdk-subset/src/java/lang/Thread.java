@@ -4,8 +4,9 @@ package java.lang;
  * java.lang.Thread. The VM owns scheduling (start0, currentThread, sleep, yield, isAlive,
  * holdsLock) and reads/writes the contract fields {@code name, tid, daemon, priority, target}.
  * There are no ThreadGroups: every thread reports the group "main" while it has not
- * terminated, as HotSpot does for threads of a simple program. interrupt() only sets a flag
- * (it does not wake a sleeping or waiting thread). join() polls with timed waits.
+ * terminated, as HotSpot does for threads of a simple program. interrupt() goes to the VM
+ * (interrupt0), which wakes the thread from sleep, wait and join. join() waits on the Thread
+ * object, which the VM notifies when the thread terminates.
  */
 public class Thread implements Runnable {
     public static final int MIN_PRIORITY = 1;
@@ -19,7 +20,6 @@ public class Thread implements Runnable {
     private Runnable target;
 
     private volatile boolean started;
-    private volatile boolean interrupted;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     private Object contextClassLoader;
 
@@ -170,7 +170,7 @@ public class Thread implements Runnable {
         }
         if (millis == 0) {
             while (isAlive()) {
-                wait(10);
+                wait(0);
             }
         } else {
             long deadline = System.nanoTime() + millis * 1000000L;
@@ -179,7 +179,7 @@ public class Thread implements Runnable {
                 if (left <= 0) {
                     break;
                 }
-                wait(Math.min(left, 10L));
+                wait(left);
             }
         }
     }
@@ -198,21 +198,21 @@ public class Thread implements Runnable {
     }
 
     public void interrupt() {
-        interrupted = true;
+        interrupt0();
     }
 
     public static boolean interrupted() {
-        Thread t = currentThread();
-        boolean was = t.interrupted;
-        if (was) {
-            t.interrupted = false;
-        }
-        return was;
+        return currentThread().isInterrupted0(true);
     }
 
     public boolean isInterrupted() {
-        return interrupted;
+        return isInterrupted0(false);
     }
+
+    /** Sets the VM's interrupt flag of this thread and wakes it from sleep, wait or join. */
+    private native void interrupt0();
+
+    private native boolean isInterrupted0(boolean clear);
 
     public State getState() {
         if (!started) {
