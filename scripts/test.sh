@@ -25,6 +25,6 @@ cargo test --release --workspace -- "$@"
 
 if [ -d loom-tests ] && [ "${SKIP_LOOM:-0}" != "1" ]; then
     echo "== loom models (RUSTFLAGS=--cfg loom, LOOM_MAX_PREEMPTIONS=2)"
-    RUSTFLAGS="--cfg loom" LOOM_MAX_PREEMPTIONS=2 CARGO_TARGET_DIR=target/loom \
+    RUSTFLAGS="--cfg loom" LOOM_MAX_PREEMPTIONS=2 CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/loom" \
         cargo test -p loom-tests --release
 fi

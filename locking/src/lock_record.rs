@@ -93,7 +93,7 @@ impl LockRecordArea {
         let base = self.records.as_ptr() as usize;
         let offset = addr.wrapping_sub(base);
         let size = std::mem::size_of::<LockRecord>();
-        if offset < self.records.len() * size && offset % size == 0 {
+        if offset < self.records.len() * size && offset.is_multiple_of(size) {
             Some(&self.records[offset / size])
         } else {
             None

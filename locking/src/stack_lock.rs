@@ -79,22 +79,24 @@ pub(crate) fn exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), Illegal
     let index = thread.records.find(obj).ok_or(IllegalMonitorState)?;
     let record = thread.records.get(index);
     let displaced = MarkWord(record.displaced_header.load(Ordering::Relaxed));
-    let result = if displaced.bits() == 0 {
-        Ok(())
-    } else if displaced != MarkWord::UNUSED_MARK
-        && obj
-            .cas_mark(
-                MarkWord::stack_locked(record as *const LockRecord as usize),
-                displaced,
-                Ordering::Release,
-            )
-            .is_ok()
-    {
+    // Displaced header 0: a recursive stack lock, nothing to undo. Otherwise
+    // put the header back if the mark still points at our record; if it
+    // does not, the lock was inflated while we held it (we own the monitor,
+    // possibly still named by this record's address) or was acquired
+    // through the monitor (UNUSED_MARK). `inflate` waits out an INFLATING
+    // in progress.
+    let restored = displaced.bits() == 0
+        || (displaced != MarkWord::UNUSED_MARK
+            && obj
+                .cas_mark(
+                    MarkWord::stack_locked(record as *const LockRecord as usize),
+                    displaced,
+                    Ordering::Release,
+                )
+                .is_ok());
+    let result = if restored {
         Ok(())
     } else {
-        // Inflated while we held it (we are the monitor's owner, possibly
-        // still named by this record's address), or acquired through the
-        // monitor. `inflate` waits out an INFLATING in progress.
         inflate(thread, obj).exit(thread)
     };
     thread.records.free(index);

@@ -15,7 +15,7 @@ fn state(o: &Obj) -> MarkState {
 #[test]
 fn new_objects_are_unlocked_without_hash() {
     let o = Obj::new(());
-    assert_eq!(state(&o), MarkState::Unlocked { hash: 0, age: 0 });
+    assert_eq!(state(o), MarkState::Unlocked { hash: 0, age: 0 });
     assert_eq!(init_header(), MarkWord::PROTOTYPE.bits());
 }
 
@@ -25,7 +25,7 @@ fn enter_exit_stack_locks_and_restores_the_header() {
     let o = Obj::new(());
     assert!(!holds_lock(&t, o.r()));
     monitor_enter(&t, o.r());
-    assert!(matches!(state(&o), MarkState::StackLocked { .. }));
+    assert!(matches!(state(o), MarkState::StackLocked { .. }));
     assert!(holds_lock(&t, o.r()));
     assert_eq!(t.lock_records_in_use(), 1);
     monitor_exit(&t, o.r()).unwrap();
@@ -68,7 +68,7 @@ fn nested_locks_on_different_objects_and_unstructured_exit() {
     monitor_exit(&t, c.r()).unwrap();
     monitor_exit(&t, b.r()).unwrap();
     assert_eq!(t.lock_records_in_use(), 0);
-    for o in [&a, &b, &c] {
+    for o in [a, b, c] {
         assert_eq!(o.r().mark(), MarkWord::PROTOTYPE);
     }
 }
@@ -82,7 +82,7 @@ fn illegal_monitor_state_without_owning() {
     assert_eq!(notify_all(&t, o.r()), Err(IllegalMonitorState));
     assert_eq!(wait(&t, o.r(), None), Err(WaitError::IllegalMonitorState));
     assert_eq!(
-        state(&o),
+        state(o),
         MarkState::Unlocked { hash: 0, age: 0 },
         "no inflation"
     );
@@ -98,7 +98,7 @@ fn illegal_monitor_state_without_owning() {
         Err(WaitError::IllegalMonitorState)
     );
     identity_hash(&t, o.r()); // inflates: hash of an object locked by another thread
-    assert!(matches!(state(&o), MarkState::Inflated { .. }));
+    assert!(matches!(state(o), MarkState::Inflated { .. }));
     assert_eq!(monitor_exit(&t, o.r()), Err(IllegalMonitorState));
     assert_eq!(notify_all(&t, o.r()), Err(IllegalMonitorState));
     assert!(holds_lock(&other, o.r()));
@@ -133,7 +133,7 @@ fn hash_is_stable_across_lock_states() {
     let h = identity_hash(&t, o.r());
     assert!(h > 0);
     assert_eq!(
-        state(&o),
+        state(o),
         MarkState::Unlocked {
             hash: h as u32,
             age: 0
@@ -148,7 +148,7 @@ fn hash_is_stable_across_lock_states() {
     );
     // Another thread cannot read our displaced header: it inflates.
     assert_eq!(identity_hash(&u, o.r()), h);
-    let MarkState::Inflated { .. } = state(&o) else {
+    let MarkState::Inflated { .. } = state(o) else {
         panic!("expected inflation")
     };
     assert_eq!(identity_hash(&t, o.r()), h);

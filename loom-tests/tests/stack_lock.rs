@@ -118,7 +118,10 @@ fn contention_inflates_a_stack_lock() {
         // Either nobody collided (the header is back, as it was) or the
         // object was inflated; never anything else.
         let mark = obj.r().mark();
-        assert!(mark == MarkWord::PROTOTYPE || mark.is_inflated(), "{mark:?}");
+        assert!(
+            mark == MarkWord::PROTOTYPE || mark.is_inflated(),
+            "{mark:?}"
+        );
     });
     assert!(SAW_INFLATING.load(Relaxed) > 0, "never saw INFLATING");
     assert!(OWNER_EXITED_MONITOR.load(Relaxed) > 0);

@@ -39,15 +39,18 @@ pub const UNARY: &[(&str, NativeFn)] = unary! {
     "java/lang/Math.rint(D)D" => f64::round_ties_even,
 };
 
-fn pow(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    let (x, y) = (double(a, 0), double(a, 2));
-    // Java: pow(x, NaN) is NaN even for x == 1 (IEEE/Rust say 1.0); pow(NaN, 0) is 1.
-    let r = if y.is_nan() || (x.is_nan() && y != 0.0) || (x.abs() == 1.0 && y.is_infinite()) {
+/// Java's special cases of `pow` where IEEE (and so Rust and C) differ: `pow(x, NaN)` is NaN even
+/// for x == 1, and `pow(±1, ±Infinity)` is NaN.
+fn java_pow(x: f64, y: f64, pow: fn(f64, f64) -> f64) -> f64 {
+    if y.is_nan() || (x.is_nan() && y != 0.0) || (x.abs() == 1.0 && y.is_infinite()) {
         f64::NAN
     } else {
-        x.powf(y)
-    };
-    Ok(r.to_bits())
+        pow(x, y)
+    }
+}
+
+fn pow(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    Ok(java_pow(double(a, 0), double(a, 2), f64::powf).to_bits())
 }
 
 fn atan2(_: &mut JThread, a: &[u64]) -> JResult<u64> {
@@ -144,3 +147,108 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
         format_double_abs,
     ),
 ];
+
+/// StrictMath: fdlibm's algorithms (the `libm` crate is a port of them), bit-exact as the Java
+/// specification demands, unlike Math which may use the host's (often more accurate) libm.
+pub const STRICT: &[(&str, NativeFn)] = unary! {
+    "java/lang/StrictMath.sin(D)D" => libm::sin,
+    "java/lang/StrictMath.cos(D)D" => libm::cos,
+    "java/lang/StrictMath.tan(D)D" => libm::tan,
+    "java/lang/StrictMath.asin(D)D" => libm::asin,
+    "java/lang/StrictMath.acos(D)D" => libm::acos,
+    "java/lang/StrictMath.atan(D)D" => libm::atan,
+    "java/lang/StrictMath.exp(D)D" => libm::exp,
+    "java/lang/StrictMath.log(D)D" => libm::log,
+    "java/lang/StrictMath.log10(D)D" => fdlibm_log10,
+    "java/lang/StrictMath.cbrt(D)D" => libm::cbrt,
+    "java/lang/StrictMath.sinh(D)D" => libm::sinh,
+    "java/lang/StrictMath.cosh(D)D" => libm::cosh,
+    "java/lang/StrictMath.tanh(D)D" => fdlibm_tanh,
+    "java/lang/StrictMath.expm1(D)D" => libm::expm1,
+    "java/lang/StrictMath.log1p(D)D" => libm::log1p,
+};
+
+fn strict_atan2(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    Ok(libm::atan2(double(a, 0), double(a, 2)).to_bits())
+}
+
+fn strict_hypot(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    Ok(libm::hypot(double(a, 0), double(a, 2)).to_bits())
+}
+
+fn strict_pow(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let (x, y) = (double(a, 0), double(a, 2));
+    Ok(java_pow(x, y, libm::pow).to_bits())
+}
+
+pub const STRICT2: &[(&str, NativeFn)] = &[
+    ("java/lang/StrictMath.atan2(DD)D", strict_atan2),
+    ("java/lang/StrictMath.hypot(DD)D", strict_hypot),
+    ("java/lang/StrictMath.pow(DD)D", strict_pow),
+];
+
+/// fdlibm's `__ieee754_log10` (the `libm` crate's log10 is a later FreeBSD rewrite whose last
+/// bit differs for some arguments): log10(x) = k*log10(2) + log(m)/ln(10) for x = m*2^k.
+fn fdlibm_log10(x: f64) -> f64 {
+    const TWO54: f64 = 1.801_439_850_948_198_4e16;
+    const IVLN10: f64 = 4.342_944_819_032_518_166_68e-1;
+    const LOG10_2HI: f64 = 3.010_299_956_636_117_713_06e-1;
+    const LOG10_2LO: f64 = 3.694_239_077_158_930_786_16e-13;
+    let mut x = x;
+    let bits = x.to_bits();
+    let (mut hx, lx) = ((bits >> 32) as i32, bits as u32);
+    let mut k: i32 = 0;
+    if hx < 0x0010_0000 {
+        if ((hx & 0x7fff_ffff) as u32 | lx) == 0 {
+            return f64::NEG_INFINITY;
+        }
+        if hx < 0 {
+            return f64::NAN;
+        }
+        k -= 54;
+        x *= TWO54;
+        hx = (x.to_bits() >> 32) as i32;
+    }
+    if hx >= 0x7ff0_0000 {
+        return x + x;
+    }
+    k += (hx >> 20) - 1023;
+    let i = ((k as u32) & 0x8000_0000) >> 31;
+    let hx = (hx & 0x000f_ffff) | ((0x3ff - i as i32) << 20);
+    let y = (k + i as i32) as f64;
+    let x = f64::from_bits(((hx as u32 as u64) << 32) | (x.to_bits() & 0xffff_ffff));
+    let z = y * LOG10_2LO + IVLN10 * libm::log(x);
+    z + y * LOG10_2HI
+}
+
+/// fdlibm's `tanh` (the `libm` crate's differs in the last bit for some arguments).
+fn fdlibm_tanh(x: f64) -> f64 {
+    let jx = (x.to_bits() >> 32) as i32;
+    let ix = jx & 0x7fff_ffff;
+    if ix >= 0x7ff0_0000 {
+        return if jx >= 0 {
+            1.0 / x + 1.0
+        } else {
+            1.0 / x - 1.0
+        };
+    }
+    let z = if ix < 0x4036_0000 {
+        if ix < 0x3c80_0000 {
+            return x * (1.0 + x);
+        }
+        if ix >= 0x3ff0_0000 {
+            let t = libm::expm1(2.0 * x.abs());
+            1.0 - 2.0 / (t + 2.0)
+        } else {
+            let t = libm::expm1(-2.0 * x.abs());
+            -t / (t + 2.0)
+        }
+    } else {
+        1.0 - 1.0e-300
+    };
+    if jx >= 0 {
+        z
+    } else {
+        -z
+    }
+}

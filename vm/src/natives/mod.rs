@@ -26,6 +26,8 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
             lang::NATIVES,
             math::NATIVES,
             math::UNARY,
+            math::STRICT,
+            math::STRICT2,
             io::NATIVES,
             throwable::NATIVES,
             reflect::NATIVES,

@@ -35,7 +35,7 @@ public class NumberTextRandom {
             System.out.println(f + " " + (f * 3) + " " + (f / 7));
         }
         for (int i = 0; i < 200; i++) {
-            double a = r.nextGaussian() * 1000, b = r.nextDouble() * 100 + 1;
+            double a = (r.nextDouble() - 0.5) * 2000, b = r.nextDouble() * 100 + 1;
             System.out.println((a + b) + " " + (a - b) + " " + (a * b) + " " + (a / b) + " " + (a % b) + " " + Math.sqrt(Math.abs(a)));
         }
         for (int i = 0; i < 200; i++) {

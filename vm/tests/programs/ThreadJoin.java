@@ -1,4 +1,3 @@
-// ignore: Thread.start arrives with the lock-hierarchy issue (remove this line then)
 import java.util.*;
 
 // Deterministic output from multiple threads: results are collected and printed after join().

@@ -49,8 +49,19 @@ final class Utf8Encoder {
         }
     }
 
+    private char[] scratch = new char[64];
+
     /** Encodes the chars of s[off, off+count) into the internal buffer (after reset()). */
     void encode(CharSequence s, int off, int count) {
+        if (s instanceof String) {
+            // copy out once (System.arraycopy) instead of calling charAt per char
+            if (scratch.length < count) {
+                scratch = new char[Math.max(count, scratch.length * 2)];
+            }
+            ((String) s).getChars(off, off + count, scratch, 0);
+            encode(scratch, 0, count);
+            return;
+        }
         ensure(count * 3 + 4);
         for (int i = off; i < off + count; i++) {
             put(s.charAt(i));
@@ -59,7 +70,23 @@ final class Utf8Encoder {
 
     void encode(char[] s, int off, int count) {
         ensure(count * 3 + 4);
-        for (int i = off; i < off + count; i++) {
+        byte[] b = buf;
+        int n = len;
+        int end = off + count;
+        int i = off;
+        if (pendingHigh == 0) {
+            // fast path for ASCII
+            while (i < end) {
+                char c = s[i];
+                if (c >= 0x80) {
+                    break;
+                }
+                b[n++] = (byte) c;
+                i++;
+            }
+            len = n;
+        }
+        for (; i < end; i++) {
             put(s[i]);
         }
     }

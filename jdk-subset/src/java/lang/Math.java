@@ -3,9 +3,12 @@ package java.lang;
 import java.util.Random;
 
 /**
- * java.lang.Math. Transcendental functions, sqrt, floor/ceil/rint are native (see natives.txt);
- * the rest (abs/min/max with the JDK's NaN and -0.0 rules, round, the *Exact family,
- * floorDiv/floorMod, ulp, nextUp, ...) is Java.
+ * java.lang.Math. sin, cos, tan, exp, log, log10, pow, sqrt, floor, ceil and rint are native
+ * (HotSpot computes the transcendental ones with its own intrinsics, not fdlibm, so they may
+ * differ from it in the last ulp). asin, acos, atan, atan2, cbrt, hypot, expm1, log1p, sinh,
+ * cosh, tanh and IEEEremainder delegate to StrictMath's bit-exact fdlibm code, exactly as
+ * HotSpot's Math does. The rest (abs/min/max with the JDK's NaN and -0.0 rules, round, the
+ * *Exact family, floorDiv/floorMod, ulp, nextUp, ...) is Java.
  */
 public final class Math {
 
@@ -24,11 +27,17 @@ public final class Math {
 
     public static native double tan(double a);
 
-    public static native double asin(double a);
+    public static double asin(double a) {
+        return StrictMath.asin(a);
+    }
 
-    public static native double acos(double a);
+    public static double acos(double a) {
+        return StrictMath.acos(a);
+    }
 
-    public static native double atan(double a);
+    public static double atan(double a) {
+        return StrictMath.atan(a);
+    }
 
     public static native double exp(double a);
 
@@ -38,23 +47,39 @@ public final class Math {
 
     public static native double sqrt(double a);
 
-    public static native double cbrt(double a);
+    public static double cbrt(double a) {
+        return StrictMath.cbrt(a);
+    }
 
     public static native double pow(double a, double b);
 
-    public static native double atan2(double y, double x);
+    public static double atan2(double y, double x) {
+        return StrictMath.atan2(y, x);
+    }
 
-    public static native double sinh(double x);
+    public static double sinh(double x) {
+        return StrictMath.sinh(x);
+    }
 
-    public static native double cosh(double x);
+    public static double cosh(double x) {
+        return StrictMath.cosh(x);
+    }
 
-    public static native double tanh(double x);
+    public static double tanh(double x) {
+        return StrictMath.tanh(x);
+    }
 
-    public static native double hypot(double x, double y);
+    public static double hypot(double x, double y) {
+        return StrictMath.hypot(x, y);
+    }
 
-    public static native double expm1(double x);
+    public static double expm1(double x) {
+        return StrictMath.expm1(x);
+    }
 
-    public static native double log1p(double x);
+    public static double log1p(double x) {
+        return StrictMath.log1p(x);
+    }
 
     public static native double floor(double a);
 
@@ -71,15 +96,7 @@ public final class Math {
     }
 
     public static double IEEEremainder(double f1, double f2) {
-        if (Double.isNaN(f1) || Double.isNaN(f2) || Double.isInfinite(f1) || f2 == 0.0) {
-            return Double.NaN;
-        }
-        if (Double.isInfinite(f2)) {
-            return f1;
-        }
-        double q = rint(f1 / f2);
-        double r = f1 - q * f2;
-        return (r == 0.0) ? copySign(0.0, f1) : r;
+        return StrictMath.IEEEremainder(f1, f2);
     }
 
     public static int round(float a) {

@@ -1,8 +1,10 @@
 package java.lang;
 
 /**
- * java.lang.StrictMath: delegates to Math (whose natives are expected to be the fdlibm-exact
- * results that HotSpot also returns for these functions).
+ * java.lang.StrictMath. log, log10, exp, expm1, log1p, cbrt, hypot, atan, atan2, asin, acos,
+ * sinh, cosh, tanh and IEEEremainder are fdlibm's algorithms in Java (FdLibm), bit-identical
+ * to the JDK. sqrt, floor, ceil and rint are exact anyway. Known difference: sin, cos, tan and
+ * pow use the VM's libm (Math's natives) and may differ from fdlibm in the last ulp.
  */
 public final class StrictMath {
     private StrictMath() {
@@ -14,21 +16,21 @@ public final class StrictMath {
     public static double sin(double a) { return Math.sin(a); }
     public static double cos(double a) { return Math.cos(a); }
     public static double tan(double a) { return Math.tan(a); }
-    public static double asin(double a) { return Math.asin(a); }
-    public static double acos(double a) { return Math.acos(a); }
-    public static double atan(double a) { return Math.atan(a); }
+    public static double asin(double a) { return FdLibm.asin(a); }
+    public static double acos(double a) { return FdLibm.acos(a); }
+    public static double atan(double a) { return FdLibm.atan(a); }
     public static double toRadians(double a) { return Math.toRadians(a); }
     public static double toDegrees(double a) { return Math.toDegrees(a); }
-    public static double exp(double a) { return Math.exp(a); }
-    public static double log(double a) { return Math.log(a); }
-    public static double log10(double a) { return Math.log10(a); }
+    public static double exp(double a) { return FdLibm.exp(a); }
+    public static double log(double a) { return FdLibm.log(a); }
+    public static double log10(double a) { return FdLibm.log10(a); }
     public static double sqrt(double a) { return Math.sqrt(a); }
-    public static double cbrt(double a) { return Math.cbrt(a); }
-    public static double IEEEremainder(double a, double b) { return Math.IEEEremainder(a, b); }
+    public static double cbrt(double a) { return FdLibm.cbrt(a); }
+    public static double IEEEremainder(double f1, double f2) { return FdLibm.remainder(f1, f2); }
     public static double ceil(double a) { return Math.ceil(a); }
     public static double floor(double a) { return Math.floor(a); }
     public static double rint(double a) { return Math.rint(a); }
-    public static double atan2(double y, double x) { return Math.atan2(y, x); }
+    public static double atan2(double y, double x) { return FdLibm.atan2(y, x); }
     public static double pow(double a, double b) { return Math.pow(a, b); }
     public static int round(float a) { return Math.round(a); }
     public static long round(double a) { return Math.round(a); }
@@ -38,11 +40,22 @@ public final class StrictMath {
     public static int subtractExact(int x, int y) { return Math.subtractExact(x, y); }
     public static long subtractExact(long x, long y) { return Math.subtractExact(x, y); }
     public static int multiplyExact(int x, int y) { return Math.multiplyExact(x, y); }
+    public static long multiplyExact(long x, int y) { return Math.multiplyExact(x, y); }
     public static long multiplyExact(long x, long y) { return Math.multiplyExact(x, y); }
+    public static int incrementExact(int a) { return Math.incrementExact(a); }
+    public static long incrementExact(long a) { return Math.incrementExact(a); }
+    public static int decrementExact(int a) { return Math.decrementExact(a); }
+    public static long decrementExact(long a) { return Math.decrementExact(a); }
+    public static int negateExact(int a) { return Math.negateExact(a); }
+    public static long negateExact(long a) { return Math.negateExact(a); }
     public static int toIntExact(long v) { return Math.toIntExact(v); }
+    public static long multiplyFull(int x, int y) { return Math.multiplyFull(x, y); }
+    public static long multiplyHigh(long x, long y) { return Math.multiplyHigh(x, y); }
     public static int floorDiv(int x, int y) { return Math.floorDiv(x, y); }
+    public static long floorDiv(long x, int y) { return Math.floorDiv(x, y); }
     public static long floorDiv(long x, long y) { return Math.floorDiv(x, y); }
     public static int floorMod(int x, int y) { return Math.floorMod(x, y); }
+    public static int floorMod(long x, int y) { return Math.floorMod(x, y); }
     public static long floorMod(long x, long y) { return Math.floorMod(x, y); }
     public static int abs(int a) { return Math.abs(a); }
     public static long abs(long a) { return Math.abs(a); }
@@ -56,16 +69,18 @@ public final class StrictMath {
     public static long min(long a, long b) { return Math.min(a, b); }
     public static float min(float a, float b) { return Math.min(a, b); }
     public static double min(double a, double b) { return Math.min(a, b); }
+    public static double fma(double a, double b, double c) { return Math.fma(a, b, c); }
+    public static float fma(float a, float b, float c) { return Math.fma(a, b, c); }
     public static double ulp(double d) { return Math.ulp(d); }
     public static float ulp(float f) { return Math.ulp(f); }
     public static double signum(double d) { return Math.signum(d); }
     public static float signum(float f) { return Math.signum(f); }
-    public static double sinh(double x) { return Math.sinh(x); }
-    public static double cosh(double x) { return Math.cosh(x); }
-    public static double tanh(double x) { return Math.tanh(x); }
-    public static double hypot(double x, double y) { return Math.hypot(x, y); }
-    public static double expm1(double x) { return Math.expm1(x); }
-    public static double log1p(double x) { return Math.log1p(x); }
+    public static double sinh(double x) { return FdLibm.sinh(x); }
+    public static double cosh(double x) { return FdLibm.cosh(x); }
+    public static double tanh(double x) { return FdLibm.tanh(x); }
+    public static double hypot(double x, double y) { return FdLibm.hypot(x, y); }
+    public static double expm1(double x) { return FdLibm.expm1(x); }
+    public static double log1p(double x) { return FdLibm.log1p(x); }
     public static double copySign(double m, double s) { return Math.copySign(m, s); }
     public static float copySign(float m, float s) { return Math.copySign(m, s); }
     public static int getExponent(float f) { return Math.getExponent(f); }
