@@ -49,10 +49,7 @@ const INFLATING_SPINS: u32 = if cfg!(loom) { 1 } else { 64 };
 /// publication are visible.
 pub(crate) fn read_stable_mark(obj: ObjectRef) -> MarkWord {
     let mut spins = 0u32;
-    let mut dbg = 0u32;
     loop {
-        dbg += 1;
-        if dbg % 50 == 0 { eprintln!("DBG read_stable_mark spun {dbg}"); }
         let mark = obj.load_mark(Ordering::Acquire);
         if !mark.is_inflating() {
             return mark;

@@ -294,10 +294,7 @@ impl ObjectMonitor {
 
     /// Park until we own the monitor; `thread` is in `entry`.
     fn enter_queued(&self, thread: &LockingThread) {
-        let mut dbg = 0u32;
         loop {
-            dbg += 1;
-            if dbg % 20 == 0 { eprintln!("DBG enter_queued retry {dbg}"); }
             // Pairs with the fence in `release` (module docs: no lost
             // wake-up). Our enqueueing precedes this fence.
             fence(Ordering::SeqCst);
@@ -367,13 +364,10 @@ impl ObjectMonitor {
         self.release();
 
         let mut timed_out = false;
-        let mut dbg = 0u32;
         while thread.wait_state.load(Ordering::Acquire) == wait_state::WAITING
             && !thread.is_interrupted()
             && !timed_out
         {
-            dbg += 1;
-            if dbg % 20 == 0 { eprintln!("DBG wait loop {dbg}"); }
             match deadline {
                 None => thread.parker.park(),
                 Some(deadline) => timed_out = thread.parker.park_until(deadline),

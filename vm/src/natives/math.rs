@@ -190,10 +190,11 @@ pub const STRICT2: &[(&str, NativeFn)] = &[
 /// fdlibm's `__ieee754_log10` (the `libm` crate's log10 is a later FreeBSD rewrite whose last
 /// bit differs for some arguments): log10(x) = k*log10(2) + log(m)/ln(10) for x = m*2^k.
 fn fdlibm_log10(x: f64) -> f64 {
-    const TWO54: f64 = 1.801_439_850_948_198_4e16;
-    const IVLN10: f64 = 4.342_944_819_032_518_166_68e-1;
-    const LOG10_2HI: f64 = 3.010_299_956_636_117_713_06e-1;
-    const LOG10_2LO: f64 = 3.694_239_077_158_930_786_16e-13;
+    // fdlibm's constants, by their bit patterns.
+    let two54 = f64::from_bits(0x4350_0000_0000_0000);
+    let ivln10 = f64::from_bits(0x3fdb_cb7b_1526_e50e);
+    let log10_2hi = f64::from_bits(0x3fd3_4413_509f_6000);
+    let log10_2lo = f64::from_bits(0x3d59_fef3_11f1_2b36);
     let mut x = x;
     let bits = x.to_bits();
     let (mut hx, lx) = ((bits >> 32) as i32, bits as u32);
@@ -206,7 +207,7 @@ fn fdlibm_log10(x: f64) -> f64 {
             return f64::NAN;
         }
         k -= 54;
-        x *= TWO54;
+        x *= two54;
         hx = (x.to_bits() >> 32) as i32;
     }
     if hx >= 0x7ff0_0000 {
@@ -217,8 +218,8 @@ fn fdlibm_log10(x: f64) -> f64 {
     let hx = (hx & 0x000f_ffff) | ((0x3ff - i as i32) << 20);
     let y = (k + i as i32) as f64;
     let x = f64::from_bits(((hx as u32 as u64) << 32) | (x.to_bits() & 0xffff_ffff));
-    let z = y * LOG10_2LO + IVLN10 * libm::log(x);
-    z + y * LOG10_2HI
+    let z = y * log10_2lo + ivln10 * libm::log(x);
+    z + y * log10_2hi
 }
 
 /// fdlibm's `tanh` (the `libm` crate's differs in the last bit for some arguments).
