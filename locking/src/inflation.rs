@@ -64,13 +64,17 @@ pub(crate) fn read_stable_mark(obj: ObjectRef) -> MarkWord {
     }
 }
 
-/// The monitor at `addr`, taken from an inflated mark word.
+/// The monitor at `addr`.
+///
+/// # Safety
+/// `addr` was taken from an inflated mark word read with acquire ordering
+/// (as `read_stable_mark` does). Only `inflate` writes inflated marks, with
+/// the address of a leaked (never freed) `ObjectMonitor` fully initialised
+/// before the release store or CAS that published it, so such an address
+/// is valid for ever.
 #[inline]
-pub(crate) fn monitor_at(addr: usize) -> &'static ObjectMonitor {
-    // SAFETY: `addr` came from an inflated mark word, and only `inflate`
-    // writes inflated marks, with the address of a leaked (never freed)
-    // `ObjectMonitor` fully initialised before the release store that
-    // published it; our read of the mark was an acquire.
+pub(crate) unsafe fn monitor_at(addr: usize) -> &'static ObjectMonitor {
+    // SAFETY: the caller's obligation, argued above.
     unsafe { &*(addr as *const ObjectMonitor) }
 }
 
@@ -81,7 +85,8 @@ pub(crate) fn inflate(thread: &LockingThread, obj: ObjectRef) -> &'static Object
     loop {
         let mark = read_stable_mark(obj);
         match mark.state() {
-            MarkState::Inflated { monitor } => return monitor_at(monitor),
+            // SAFETY: from an inflated mark read by read_stable_mark.
+            MarkState::Inflated { monitor } => return unsafe { monitor_at(monitor) },
             MarkState::StackLocked { record } => {
                 let monitor = spare.take().unwrap_or_else(|| ObjectMonitor::new(obj));
                 // Step 2. Acquire: pairs with the owner's release CAS that

@@ -19,10 +19,34 @@
 //! | `object.rs` | [`ObjectRef`] |
 //! | `sync.rs` | the std/loom shim every atomic and park goes through |
 //!
-//! Today: stack locking and inflation to a simple queue-based monitor; no
-//! biased locking, no deflation (monitors live forever). The mark-word
-//! encoding, lock records, stack locking, INFLATING protocol and hashing are
-//! the permanent design.
+//! # Permanent and interim
+//!
+//! Permanent design: the mark-word encoding, lock records and their area,
+//! stack locking, the INFLATING protocol, identity hashing, the public API,
+//! and the monitor's `header`/`object`/`owner`/`recursions` fields with the
+//! owner encoding and the wait-set semantics.
+//!
+//! Interim, to be replaced by the next issue: the monitor's queueing (one
+//! mutex-protected FIFO entry queue with a fixed short spin, in place of
+//! HotSpot's `cxq`/`EntryList`/`succ`/`Responsible` and adaptive spinning);
+//! no biased locking (`init_header` never biases; `biased.rs` only revokes
+//! anonymous biases); no deflation (monitors are leaked and stay attached).
+//!
+//! # Decisions worth knowing
+//!
+//! * The biased layout keeps HotSpot's unused bit 7, so the epoch is at bits
+//!   8–9 and the thread id at 10–63 (`ARCHITECTURE.md` draws it without the
+//!   unused bit, which does not add up to 64).
+//! * A monitor's owner word is `thread id << 1 | 1` (odd) or, right after a
+//!   stack lock is inflated, the owner's lock-record address (even); the
+//!   owner converts the latter on its next monitor operation.
+//! * Every CAS on a mark word that can hand an object from one owner to the
+//!   next is at least acquire-release: the value compared may be an older,
+//!   identical, header (found by the loom models).
+//! * Identity hashes come from per-thread xor-shift generators seeded from
+//!   the thread id, so a program's hashes repeat from run to run.
+//! * A `LockingThread` dropped while it holds stack locks leaks its record
+//!   area rather than free memory that mark words point into.
 
 pub mod mark_word;
 pub mod sync;

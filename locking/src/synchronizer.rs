@@ -104,7 +104,8 @@ fn notify_impl(
         // Stack-locked by us: nobody can be waiting (waiting inflates, and a
         // monitor with waiters is never deflated), so nothing to do.
         MarkState::StackLocked { record } if thread.records.contains(record) => Ok(()),
-        MarkState::Inflated { monitor } => monitor_at(monitor).notify(thread, all),
+        // SAFETY: from an inflated mark read by read_stable_mark.
+        MarkState::Inflated { monitor } => unsafe { monitor_at(monitor) }.notify(thread, all),
         _ if holds_lock(thread, obj) => inflate(thread, obj).notify(thread, all),
         _ => Err(IllegalMonitorState),
     }
@@ -114,7 +115,8 @@ fn notify_impl(
 pub fn holds_lock(thread: &LockingThread, obj: ObjectRef) -> bool {
     match read_stable_mark(obj).state() {
         MarkState::StackLocked { record } => thread.records.contains(record),
-        MarkState::Inflated { monitor } => monitor_at(monitor).is_owned_by(thread),
+        // SAFETY: from an inflated mark read by read_stable_mark.
+        MarkState::Inflated { monitor } => unsafe { monitor_at(monitor) }.is_owned_by(thread),
         // A biased object is held by its bias owner exactly while that
         // thread has a lock record for it.
         MarkState::Biased { .. } => {

@@ -1,7 +1,7 @@
 //! The dispatch loop: executes decoded instructions of the frames above `base_depth` until the
 //! bottom one returns.
 //!
-//! Hot state (`pc`, `sp`, `locals`, the instruction array) lives in locals; it is written back
+//! Hot state (instruction pointer, `sp`, `locals`) lives in locals; it is written back
 //! to the frame (`sync!`) before anything that can run Java code or look at frames (calls,
 //! allocation of exceptions, class initialization, natives).
 #![allow(clippy::redundant_closure_call)] // the binop macros take closures for readability
@@ -60,7 +60,9 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
         let code: &'static Code = method.code.get().expect("decoded before entry");
         let insns = code.insns.as_ptr();
         let locals = frame.locals;
-        let mut pc = frame.pc as usize;
+        // The instruction pointer; `pc` (an index) only exists in the frame.
+        // SAFETY: a frame's pc is a valid index into its code.
+        let mut ip = unsafe { insns.add(frame.pc as usize) };
         let mut sp = frame.sp;
 
         // SAFETY (whole loop): decoded code comes from javac-verified class files whose stack
@@ -100,7 +102,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
             macro_rules! sync {
                 () => {{
                     let fr = thread.frames.last_mut().unwrap_unchecked();
-                    fr.pc = pc as u32;
+                    fr.pc = ip.offset_from(insns) as u32;
                     fr.sp = sp;
                 }};
             }
@@ -159,8 +161,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
             macro_rules! branch {
                 ($cond:expr, $t:expr) => {{
                     if $cond {
-                        let t = *$t as usize;
-                        pc = t;
+                        ip = insns.add(*$t as usize);
                     }
                 }};
             }
@@ -194,7 +195,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     let m: &'static Method = $m;
                     let args = $args;
                     let fr = thread.frames.last_mut().unwrap_unchecked();
-                    fr.pc = pc as u32;
+                    fr.pc = ip.offset_from(insns) as u32;
                     fr.sp = args;
                     match thread.enter(m, args) {
                         Ok(None) => continue 'frame,
@@ -229,8 +230,8 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
             }
 
             loop {
-                let insn = &*insns.add(pc);
-                pc += 1;
+                let insn = &*ip;
+                ip = ip.add(1);
                 match insn {
                     Insn::Nop => {}
                     Insn::AConstNull => push!(0),
@@ -583,27 +584,27 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     }
                     Insn::IfNull(t) => branch!(pop!() == 0, t),
                     Insn::IfNonNull(t) => branch!(pop!() != 0, t),
-                    Insn::Goto(t) => pc = *t as usize,
+                    Insn::Goto(t) => ip = insns.add(*t as usize),
                     Insn::Jsr(t) => {
-                        push!(pc as u64);
-                        pc = *t as usize;
+                        push!(ip.offset_from(insns) as u64);
+                        ip = insns.add(*t as usize);
                     }
-                    Insn::Ret(i) => pc = local!(*i) as usize,
+                    Insn::Ret(i) => ip = insns.add(local!(*i) as usize),
                     Insn::TableSwitch(s) => {
                         let k = pop!() as i32;
                         let off = (k as i64) - (s.low as i64);
-                        pc = if off >= 0 && (off as usize) < s.targets.len() {
+                        ip = insns.add(if off >= 0 && (off as usize) < s.targets.len() {
                             s.targets[off as usize] as usize
                         } else {
                             s.default as usize
-                        };
+                        });
                     }
                     Insn::LookupSwitch(s) => {
                         let k = pop!() as i32;
-                        pc = match s.pairs.binary_search_by_key(&k, |p| p.0) {
+                        ip = insns.add(match s.pairs.binary_search_by_key(&k, |p| p.0) {
                             Ok(i) => s.pairs[i].1 as usize,
                             Err(_) => s.default as usize,
-                        };
+                        });
                     }
                     Insn::Return1 => ret!(*sp.sub(1), 1),
                     Insn::Return2 => ret!(*sp.sub(2), 2),

@@ -218,6 +218,15 @@ fn interrupt0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
+fn get_state0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    use crate::runtime::threads::JavaState;
+    let state = vm()
+        .threads
+        .shared(a[0])
+        .map_or(JavaState::Terminated, |s| s.state());
+    Ok(state as u64)
+}
+
 fn is_interrupted0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let clear = a[1] as u32 != 0;
     let shared = if a[0] == t.java_thread {
@@ -299,4 +308,5 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ),
     ("java/lang/Thread.interrupt0()V", interrupt0),
     ("java/lang/Thread.isInterrupted0(Z)Z", is_interrupted0),
+    ("java/lang/Thread.getState0()I", get_state0),
 ];

@@ -3,6 +3,7 @@
 use crate::heap::mark_word;
 use crate::runtime::exceptions::JResult;
 use crate::runtime::thread::JThread;
+use crate::runtime::threads::JavaState;
 use locking::ObjectRef;
 
 fn object_ref(obj: u64) -> ObjectRef {
@@ -34,7 +35,15 @@ impl JThread {
             ));
         }
         let timeout = (millis > 0).then(|| std::time::Duration::from_millis(millis as u64));
-        match locking::wait(&self.shared.locking, object_ref(obj), timeout) {
+        let state = if timeout.is_some() {
+            JavaState::TimedWaiting
+        } else {
+            JavaState::Waiting
+        };
+        let shared = self.shared.clone();
+        match shared.in_state(state, || {
+            locking::wait(&shared.locking, object_ref(obj), timeout)
+        }) {
             Ok(_) => Ok(()),
             Err(locking::WaitError::Interrupted) => {
                 Err(self.new_throwable("java/lang/InterruptedException", None))

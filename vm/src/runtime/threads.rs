@@ -14,6 +14,38 @@ pub struct ThreadShared {
     pub locking: locking::LockingThread,
     sleep_lock: Mutex<()>,
     sleep_wake: Condvar,
+    /// What `Thread.getState` reports while the thread is alive (a `JavaState` value).
+    state: std::sync::atomic::AtomicU8,
+}
+
+/// `Thread.State` as the VM tracks it (the numbers `Thread.getState0` returns).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(u8)]
+pub enum JavaState {
+    Terminated = 0,
+    Runnable = 1,
+    Blocked = 2,
+    Waiting = 3,
+    TimedWaiting = 4,
+}
+
+impl ThreadShared {
+    pub fn state(&self) -> JavaState {
+        match self.state.load(Ordering::Acquire) {
+            2 => JavaState::Blocked,
+            3 => JavaState::Waiting,
+            4 => JavaState::TimedWaiting,
+            _ => JavaState::Runnable,
+        }
+    }
+
+    /// Runs `f` with the thread reported in `state` (sleep, wait, join).
+    pub fn in_state<R>(&self, state: JavaState, f: impl FnOnce() -> R) -> R {
+        let prev = self.state.swap(state as u8, Ordering::AcqRel);
+        let r = f();
+        self.state.store(prev, Ordering::Release);
+        r
+    }
 }
 
 impl ThreadShared {
@@ -26,7 +58,12 @@ impl ThreadShared {
 
     /// Sleeps for `d` unless interrupted; returns false (flag cleared) when interrupted.
     pub fn sleep(&self, d: Duration) -> bool {
-        let deadline = Instant::now() + d;
+        self.in_state(JavaState::TimedWaiting, || {
+            self.sleep_until(Instant::now() + d)
+        })
+    }
+
+    fn sleep_until(&self, deadline: Instant) -> bool {
         let mut g = self.sleep_lock.lock();
         loop {
             // Checked under the lock: `interrupt` sets the flag before taking it, so no wake-up

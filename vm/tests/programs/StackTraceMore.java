@@ -1,7 +1,7 @@
 // More stack traces with user frames only: custom exception constructors (their <init> frames are
 // not part of the trace), exceptions from constructors and static initializers, causes that share
-// frames with the enclosing trace ("... n more"), and a trace through a lambda (the lambda's proxy
-// class frame is hidden, as in HotSpot).
+// frames with the enclosing trace ("... n more"), setStackTrace. (Traces through lambdas:
+// StackTraceLambda.)
 public class StackTraceMore {
     static class AppError extends RuntimeException {
         AppError(String msg) {
@@ -71,15 +71,6 @@ public class StackTraceMore {
             outer();
         } catch (IllegalStateException e) {
             e.printStackTrace(System.out);
-        }
-        Runnable r = () -> inner(1);
-        try {
-            r.run();
-        } catch (AppError e) {
-            StackTraceElement[] st = e.getStackTrace();
-            StringBuilder sb = new StringBuilder();
-            for (StackTraceElement el : st) sb.append(el.getMethodName()).append(':').append(el.getLineNumber()).append(' ');
-            System.out.println("through lambda: " + sb.toString().trim());
         }
         try {
             Object o = "x";

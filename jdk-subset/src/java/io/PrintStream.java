@@ -1,13 +1,14 @@
 package java.io;
 
 import java.util.Formatter;
+import java.util.Locale;
 
 /**
  * java.io.PrintStream: chars are encoded (UTF-8 by default) and each print call is handed to
  * the underlying stream as one write (printf: one write per piece, as in the JDK); flushes
  * when autoflush is on and a newline was written. IOExceptions set the error flag instead of
  * propagating.
- * Differences: no Locale/Charset overloads (printf(Locale, ...) missing).
+ * Differences: no Charset overloads; printf(Locale, ...) formats as for Locale.US.
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
     private final boolean autoFlush;
@@ -330,6 +331,15 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public PrintStream printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    /** The locale is accepted but numbers are formatted as for Locale.US. */
+    public PrintStream printf(Locale l, String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintStream format(Locale l, String format, Object... args) {
         return format(format, args);
     }
 

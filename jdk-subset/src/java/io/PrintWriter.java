@@ -1,6 +1,7 @@
 package java.io;
 
 import java.util.Formatter;
+import java.util.Locale;
 
 /**
  * java.io.PrintWriter over a Writer or an OutputStream (UTF-8). println writes "\n"; with
@@ -242,6 +243,15 @@ public class PrintWriter extends Writer {
     }
 
     public PrintWriter printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    /** The locale is accepted but numbers are formatted as for Locale.US. */
+    public PrintWriter printf(Locale l, String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintWriter format(Locale l, String format, Object... args) {
         return format(format, args);
     }
 

@@ -4,7 +4,8 @@ package java.lang;
  * Unicode character data for java.lang.Character, GENERATED (by a small program run on a JDK 17;
  * Unicode 13.0) as compact run tables: general category, case mappings, numeric values and a
  * few properties. Strings hold unsigned varints: 5-bit groups, most significant first,
- * '`'+g for a non-final group and '@'+g for the final one. Do not edit by hand.
+ * '`'+g for a non-final group and '@'+g for the final one. Do not edit by hand: regenerate with
+ * CharacterData.generator.txt (in this directory).
  */
 final class CharacterData {
     private CharacterData() {

@@ -4,12 +4,13 @@ import java.io.UnsupportedEncodingException;
 import java.util.Comparator;
 import java.util.Formatter;
 import java.util.Iterator;
+import java.util.Locale;
 
 /**
  * java.lang.String, stored as a UTF-16 {@code char[] value} (the VM creates strings by
  * allocating that array directly, see jdk-subset/README.md) with a cached {@code hash}.
  *
- * Differences from the JDK: no Locale/Charset overloads (charset names "UTF-8", "ISO-8859-1",
+ * Differences from the JDK: no Charset overloads (charset names "UTF-8", "ISO-8859-1",
  * "US-ASCII", "UTF-16BE/LE" and "UTF-16" are accepted by name); no streams (chars(), lines());
  * split/matches/replaceAll/replaceFirst use the small regex engine in {@link StringRegex}
  * (see there for the supported syntax). Case mapping is Unicode 13 (as JDK 17, Locale.ROOT),
@@ -715,6 +716,36 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return sb.toString();
     }
 
+    /**
+     * Locale-sensitive lower case: Turkish and Azerbaijani map 'I' to dotless 'ı' and 'İ' to
+     * 'i'; every other locale behaves like Locale.ROOT (Lithuanian rules are not applied).
+     */
+    public String toLowerCase(Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        if (isTurkic(locale)) {
+            return replace('I', '\u0131').replace("\u0130", "i").toLowerCase();
+        }
+        return toLowerCase();
+    }
+
+    /** Locale-sensitive upper case: Turkish and Azerbaijani map 'i' to 'İ'; see toLowerCase(Locale). */
+    public String toUpperCase(Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        if (isTurkic(locale)) {
+            return replace('i', '\u0130').toUpperCase();
+        }
+        return toUpperCase();
+    }
+
+    private static boolean isTurkic(Locale locale) {
+        String lang = locale.getLanguage();
+        return lang.equals("tr") || lang.equals("az");
+    }
+
     public String toLowerCase() {
         char[] v = value;
         int len = v.length;
@@ -949,6 +980,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public static String format(String format, Object... args) {
         return new Formatter().format(format, args).toString();
+    }
+
+    /** The locale is accepted but numbers are always formatted as for Locale.US. */
+    public static String format(Locale l, String format, Object... args) {
+        return new Formatter(l).format(format, args).toString();
     }
 
     /** Java 15. */

@@ -11,8 +11,9 @@ import java.io.PrintStream;
  * java.lang.System. Streams are created by the static initializer (stdout/stderr PrintStreams
  * that encode UTF-8 and write straight to the fd, System.in buffered). Properties come from the
  * native initProperties() (alternating keys and values) and live in a small private table.
- * Differences: out/err/in are not final (setOut/setErr/setIn assign them directly); no
- * getProperties()/Properties object, no SecurityManager, no Console, getenv() (the Map) missing.
+ * getProperties() creates a java.util.Properties copy on first use, which then becomes the
+ * live store. Differences: out/err/in are not final (setOut/setErr/setIn assign them
+ * directly); no SecurityManager, no Console, getenv() (the Map) missing.
  */
 public final class System {
 
@@ -127,6 +128,9 @@ public final class System {
     public static String clearProperty(String key) {
         checkKey(key);
         synchronized (System.class) {
+            if (props != null) {
+                return (String) props.remove(key);
+            }
             for (int i = 0; i < propCount; i++) {
                 if (propKeys[i].equals(key)) {
                     String old = propValues[i];
@@ -142,7 +146,38 @@ public final class System {
         return null;
     }
 
+    /** Created by the first getProperties() call; from then on it holds the properties. */
+    private static java.util.Properties props;
+
+    /** The system properties as a live Properties object (changes are seen by getProperty). */
+    public static synchronized java.util.Properties getProperties() {
+        if (props == null) {
+            java.util.Properties p = new java.util.Properties();
+            for (int i = 0; i < propCount; i++) {
+                p.setProperty(propKeys[i], propValues[i]);
+            }
+            props = p;
+        }
+        return props;
+    }
+
+    public static synchronized void setProperties(java.util.Properties p) {
+        if (p == null) {
+            props = null;
+            propCount = 0;
+            String[] kv = initProperties();
+            for (int i = 0; kv != null && i + 1 < kv.length; i += 2) {
+                setProperty0(kv[i], kv[i + 1]);
+            }
+        } else {
+            props = p;
+        }
+    }
+
     private static synchronized String getProperty0(String key) {
+        if (props != null) {
+            return props.getProperty(key);
+        }
         for (int i = 0; i < propCount; i++) {
             if (propKeys[i].equals(key)) {
                 return propValues[i];
@@ -152,6 +187,9 @@ public final class System {
     }
 
     private static synchronized String setProperty0(String key, String value) {
+        if (props != null) {
+            return (String) props.setProperty(key, value);
+        }
         for (int i = 0; i < propCount; i++) {
             if (propKeys[i].equals(key)) {
                 String old = propValues[i];

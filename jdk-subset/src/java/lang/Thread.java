@@ -218,8 +218,17 @@ public class Thread implements Runnable {
         if (!started) {
             return State.NEW;
         }
-        return isAlive() ? State.RUNNABLE : State.TERMINATED;
+        switch (getState0()) {
+            case 0: return State.TERMINATED;
+            case 2: return State.BLOCKED;
+            case 3: return State.WAITING;
+            case 4: return State.TIMED_WAITING;
+            default: return State.RUNNABLE;
+        }
     }
+
+    /** The VM's view: 0 terminated, 1 runnable, 2 blocked, 3 waiting, 4 timed waiting. */
+    private native int getState0();
 
     // ---------------------------------------------------------------- attributes
 
@@ -283,16 +292,13 @@ public class Thread implements Runnable {
         new Exception("Stack trace").printStackTrace();
     }
 
+    /**
+     * For the current thread, the stack with this method on top (as HotSpot: element 0 is
+     * Thread.getStackTrace, element 1 its caller); other threads report an empty stack.
+     */
     public StackTraceElement[] getStackTrace() {
         if (this == currentThread()) {
-            StackTraceElement[] st = new Exception().getStackTrace();
-            // drop the frame of this method
-            if (st.length > 0) {
-                StackTraceElement[] r = new StackTraceElement[st.length - 1];
-                System.arraycopy(st, 1, r, 0, r.length);
-                return r;
-            }
-            return st;
+            return new Exception().getStackTrace();
         }
         return new StackTraceElement[0];
     }

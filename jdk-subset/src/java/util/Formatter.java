@@ -15,10 +15,12 @@ import java.io.PrintStream;
  * (a Float is widened to double, as the JDK does). Decimal digits of %e/%f/%g come from the
  * native formatDoubleAbs (HALF_UP rounding of the shortest decimal representation).
  * Not supported: %t/%T date/time conversions (throw UnknownFormatConversionException),
- * BigInteger/BigDecimal arguments, Locale (always formats like Locale.US/ROOT).
+ * BigInteger/BigDecimal arguments, locale-specific formatting (a Locale can be given but
+ * numbers are always formatted as for Locale.US).
  */
 public final class Formatter implements Closeable, Flushable {
     private Appendable a;
+    private Locale l = Locale.US;
     private IOException lastException;
     private boolean closed;
 
@@ -35,6 +37,26 @@ public final class Formatter implements Closeable, Flushable {
             throw new NullPointerException();
         }
         this.a = ps;
+    }
+
+    /** Locales are accepted, but formatting always follows Locale.US conventions. */
+    public Formatter(Locale l) {
+        this();
+        this.l = l;
+    }
+
+    public Formatter(Appendable a, Locale l) {
+        this(a);
+        this.l = l;
+    }
+
+    public Locale locale() {
+        ensureOpen();
+        return l;
+    }
+
+    public Formatter format(Locale l, String format, Object... args) {
+        return format(format, args);
     }
 
     /**
