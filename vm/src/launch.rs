@@ -86,6 +86,22 @@ pub fn report_uncaught(t: &mut JThread, exc: Throw) {
     }
 }
 
+/// `java.lang.Shutdown.shutdown()`: the shutdown hooks of a program that ends normally
+/// (`System.exit` runs them from Java).
+fn run_shutdown_hooks(t: &mut JThread) {
+    let Ok(shutdown) = vm().load_class("java/lang/Shutdown") else {
+        return;
+    };
+    if let Some(m) = shutdown.find_declared_method("shutdown", "()V") {
+        if let Err(e) = t
+            .ensure_initialized(shutdown)
+            .and_then(|_| t.invoke(m, &[]))
+        {
+            report_uncaught(t, e);
+        }
+    }
+}
+
 /// What to run: a main class (dotted or internal name) and its arguments.
 pub struct Launch {
     pub main_class: String,
@@ -176,6 +192,7 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
     // non-daemon thread before exiting.
     t.terminate();
     vm().threads.wait_for_non_daemon();
+    run_shutdown_hooks(&mut t);
     let _ = std::io::stdout().flush();
     status
 }

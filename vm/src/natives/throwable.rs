@@ -21,7 +21,10 @@ fn fill_in_stack_trace0(t: &mut JThread, _: &[u64]) -> JResult<u64> {
             break;
         }
     }
+    // Lambda bodies are synthesized (no bytecode): like HotSpot's hidden lambda classes, their
+    // frames do not appear in stack traces.
     let pairs: Vec<(u64, u64)> = frames
+        .filter(|f| f.method.raw_code.is_some())
         .take(t.max_trace_depth)
         .map(|f| {
             let code = f.method.code.get().expect("running code is decoded");

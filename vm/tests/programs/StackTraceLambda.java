@@ -1,4 +1,3 @@
-// ignore: the frame of the lambda proxy class's method (e.g. "run:-1") must be hidden from stack traces, as HotSpot hides its hidden-class frames
 import java.util.function.*;
 
 // Stack traces through lambdas and method references: HotSpot shows the synthetic lambda$...

@@ -1,4 +1,4 @@
-// ignore: StrictMath.sin/cos/tan use the libm crate, whose argument reduction (FreeBSD __rem_pio2) differs from fdlibm in the last bit for some arguments; log10 and tanh are fdlibm ports and match
+// ignore: StrictMath.sin/cos come from the libm crate, whose argument reduction (FreeBSD __rem_pio2) differs from fdlibm in the last bit for some arguments (the other functions are fdlibm ports in Java and match)
 import java.util.Random;
 
 // StrictMath is specified to return exactly fdlibm's results, so unlike Math its transcendental

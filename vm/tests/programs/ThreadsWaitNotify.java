@@ -1,4 +1,3 @@
-// ignore: Thread.getState() reports NEW for the running main thread and never WAITING for a thread in Object.wait (the program then spins forever)
 import java.util.*;
 
 // Deterministic multi-threaded programs: strict ping-pong alternation with wait/notifyAll, a

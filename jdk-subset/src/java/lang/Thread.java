@@ -215,7 +215,7 @@ public class Thread implements Runnable {
     private native boolean isInterrupted0(boolean clear);
 
     public State getState() {
-        if (!started) {
+        if (!started && !isAlive()) {   // the VM-created main thread is alive but never start()ed
             return State.NEW;
         }
         switch (getState0()) {
