@@ -9,6 +9,9 @@
 //!   // compare-stderr         stderr must be identical too (not just its first line)
 //!   // timeout: 120           per-JVM timeout in seconds (default 60)
 //!   // ignore: <reason>       the test is reported as ignored (run it with `-- --ignored`)
+//!   // toyjvm-variants: -XX:-UseBiasedLocking | -XX:BiasedLockingStartupDelay=0
+//!                             run toyjvm once per `|`-separated option set (toyjvm-only options),
+//!                             each run compared with the one HotSpot run
 //!
 //! Environment:
 //!   TOYJVM_BIN=/path        run this binary instead of the one cargo built
@@ -104,6 +107,7 @@ struct Header {
     compare_stderr: bool,
     timeout: Option<Duration>,
     ignore: Option<String>,
+    toyjvm_variants: Vec<Vec<String>>,
 }
 
 fn split_quoted(s: &str) -> Vec<String> {
@@ -153,6 +157,8 @@ fn parse_header(src: &str) -> Header {
             h.timeout = t.trim().parse().ok().map(Duration::from_secs);
         } else if let Some(r) = rest.strip_prefix("ignore:") {
             h.ignore = Some(r.trim().to_string());
+        } else if let Some(v) = rest.strip_prefix("toyjvm-variants:") {
+            h.toyjvm_variants = v.split('|').map(split_quoted).collect();
         }
     }
     h
@@ -350,22 +356,52 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
         .args(&header.args);
     let hs = run_with_timeout(java, timeout, "java (HotSpot)")?;
 
-    // 3. toyjvm.
-    let mut toy = Command::new(&ctx.toyjvm);
-    toy.args(&header.jvm_args)
-        .arg("-cp")
-        .arg(&classes)
-        .arg(&name)
-        .args(&header.args);
-    let ty = run_with_timeout(toy, timeout, "toyjvm")?;
+    // 3. toyjvm, once per variant, each compared with the HotSpot run.
+    let variants = if header.toyjvm_variants.is_empty() {
+        vec![Vec::new()]
+    } else {
+        header.toyjvm_variants.clone()
+    };
+    let mut report = String::new();
+    for variant in &variants {
+        let mut toy = Command::new(&ctx.toyjvm);
+        toy.args(variant)
+            .args(&header.jvm_args)
+            .arg("-cp")
+            .arg(&classes)
+            .arg(&name)
+            .args(&header.args);
+        let what = if variant.is_empty() {
+            "toyjvm".to_string()
+        } else {
+            format!("toyjvm {}", variant.join(" "))
+        };
+        let problems = match run_with_timeout(toy, timeout, &what) {
+            Ok(ty) => compare(&header, &hs, &ty, &what, &classes),
+            Err(e) => e,
+        };
+        if !problems.is_empty() {
+            if variants.len() > 1 {
+                let _ = writeln!(report, "=== with toyjvm options: {} ===", variant.join(" "));
+            }
+            report.push_str(&problems);
+        }
+    }
+    if report.is_empty() {
+        Ok(())
+    } else {
+        Err(report.into())
+    }
+}
 
-    // 4. Compare.
+/// Compares one toyjvm run with the HotSpot run; returns an empty string when they agree.
+fn compare(header: &Header, hs: &Outcome, ty: &Outcome, what: &str, classes: &Path) -> String {
     let mut problems = String::new();
     let ty_err = String::from_utf8_lossy(&ty.stderr);
     if ty_err.contains("panicked at") || ty_err.contains("RUST_BACKTRACE") {
         let _ = writeln!(
             problems,
-            "toyjvm panicked (a Rust panic is never correct output)."
+            "{what} panicked (a Rust panic is never correct output)."
         );
     }
     if hs.status.code() != ty.status.code() || ty.status.code().is_none() {
@@ -393,7 +429,7 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
         }
     }
     if problems.is_empty() {
-        return Ok(());
+        return problems;
     }
     let _ = writeln!(
         problems,
@@ -404,7 +440,7 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
         ty.elapsed,
         classes.display()
     );
-    Err(problems.into())
+    problems
 }
 
 fn main() {

@@ -488,6 +488,7 @@ fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
             catch,
         });
     }
+    crate::interp::fuse::fuse(&mut insns, &handlers);
     Ok(Code {
         insns: insns.into(),
         handlers: handlers.into(),

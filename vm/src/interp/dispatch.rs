@@ -743,6 +743,29 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         try_j!(thread.monitor_exit_frame(o));
                     }
                     Insn::LinkError(e) => throw!(thread.link_error(e)),
+                    Insn::Load1Load1(a, b) => {
+                        push!(local!(*a));
+                        push!(local!(*b));
+                        ip = ip.add(1);
+                    }
+                    Insn::GetFieldThis1(s) => {
+                        // Positioned on the getfield, so a NullPointerException points there.
+                        ip = ip.add(1);
+                        let o = nonnull!(local!(0));
+                        push!(field(o, *s).load(Relaxed));
+                    }
+                    Insn::IIncGoto(i, c, t) => {
+                        let v = local!(*i) as i32;
+                        local!(*i) = iv(v.wrapping_add(*c as i32));
+                        ip = insns.add(*t as usize);
+                    }
+                    Insn::IfLocalsICmp(c, a, b, t) => {
+                        ip = if c.holds(local!(*a) as i32, local!(*b) as i32) {
+                            insns.add(*t as usize)
+                        } else {
+                            ip.add(2)
+                        };
+                    }
                 }
             }
         };

@@ -200,6 +200,43 @@ pub enum Insn {
     MonitorExit,
     /// Resolution failed at decode time: throw when executed.
     LinkError(Box<LinkError>),
+
+    // Superinstructions (see `fuse.rs`): each does the work of the instruction it replaces and
+    // of the ones after it, then skips them; those stay in place, so indices (branch targets,
+    // exception ranges, line numbers) are unchanged.
+    /// `iload a; iload b`
+    Load1Load1(u16, u16),
+    /// `aload_0; getfield` (1-slot field)
+    GetFieldThis1(u32),
+    /// `iinc; goto`
+    IIncGoto(u16, i16, u32),
+    /// `iload a; iload b; if_icmp<cond> t`
+    IfLocalsICmp(Cond, u16, u16, u32),
+}
+
+/// The condition of a fused `if_icmp<cond>`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cond {
+    Eq,
+    Ne,
+    Lt,
+    Ge,
+    Gt,
+    Le,
+}
+
+impl Cond {
+    #[inline(always)]
+    pub fn holds(self, a: i32, b: i32) -> bool {
+        match self {
+            Cond::Eq => a == b,
+            Cond::Ne => a != b,
+            Cond::Lt => a < b,
+            Cond::Ge => a >= b,
+            Cond::Gt => a > b,
+            Cond::Le => a <= b,
+        }
+    }
 }
 
 /// An exception-table entry with instruction indices.
