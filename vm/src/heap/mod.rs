@@ -73,6 +73,10 @@ pub fn array_elem_addr(arr: Ref, index: usize, elem_bytes: usize) -> usize {
 
 /// Reads element `i` of an array of `T` (caller checked bounds and element type).
 ///
+/// Volatile, not atomic: Java allows racy array accesses and promises no more than a torn-free
+/// read of the element (guaranteed on x86-64 for aligned accesses up to 8 bytes); volatile keeps
+/// the compiler from caching or merging accesses across the interpreter loop.
+///
 /// # Safety
 /// `arr` is an array whose element size is `size_of::<T>()` and `i < length`.
 #[inline(always)]

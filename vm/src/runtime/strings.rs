@@ -1,5 +1,5 @@
 //! Java strings from Rust: creating `java.lang.String` objects, reading them, interning.
-use crate::heap::{array_length, array_slice, field};
+use crate::heap::{array_slice, field};
 use crate::runtime::exceptions::JResult;
 use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
@@ -50,9 +50,4 @@ pub fn string_chars(s: u64) -> Vec<u16> {
 /// A non-null `java.lang.String` as a Rust string (unpaired surrogates become U+FFFD).
 pub fn rust_string(s: u64) -> String {
     String::from_utf16_lossy(&string_chars(s))
-}
-
-/// Length of a char[] etc. (re-exported for natives).
-pub fn length(arr: u64) -> i32 {
-    array_length(arr)
 }

@@ -9,12 +9,7 @@ pub struct WellKnown {
     pub thread: &'static Class,
     pub char_array: &'static Class,
     pub string_value: u32,
-    pub string_hash: u32,
     pub class_vm_class: u32,
-    pub throwable_backtrace: u32,
     pub throwable_detail_message: u32,
-    pub thread_name: u32,
-    pub thread_tid: u32,
     pub thread_daemon: u32,
-    pub thread_priority: u32,
 }

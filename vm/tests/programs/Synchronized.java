@@ -1,3 +1,4 @@
+// toyjvm-variants: | -XX:-UseBiasedLocking | -XX:BiasedLockingStartupDelay=0
 // Single-threaded use of monitors: synchronized methods and blocks, reentrancy, exceptions
 // releasing monitors, wait(timeout) timing out, IllegalMonitorStateException.
 public class Synchronized {

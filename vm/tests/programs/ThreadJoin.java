@@ -1,3 +1,4 @@
+// toyjvm-variants: | -XX:-UseBiasedLocking | -XX:BiasedLockingStartupDelay=0
 import java.util.*;
 
 // Deterministic output from multiple threads: results are collected and printed after join().

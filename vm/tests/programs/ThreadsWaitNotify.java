@@ -1,3 +1,4 @@
+// toyjvm-variants: | -XX:-UseBiasedLocking | -XX:BiasedLockingStartupDelay=0
 import java.util.*;
 
 // Deterministic multi-threaded programs: strict ping-pong alternation with wait/notifyAll, a
