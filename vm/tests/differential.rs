@@ -9,6 +9,8 @@
 //!   // compare-stderr         stderr must be identical too (not just its first line)
 //!   // timeout: 120           per-JVM timeout in seconds (default 60)
 //!   // ignore: <reason>       the test is reported as ignored (run it with `-- --ignored`)
+//!   // stdin: 3\n1 2 3\n       standard input for both JVMs (`\n` and `\t` are escapes);
+//!                             without it, stdin is empty
 //!   // toyjvm-variants: -XX:-UseBiasedLocking | -XX:BiasedLockingStartupDelay=0
 //!                             run toyjvm once per `|`-separated option set (toyjvm-only options),
 //!                             each run compared with the one HotSpot run
@@ -16,6 +18,9 @@
 //! Environment:
 //!   TOYJVM_BIN=/path        run this binary instead of the one cargo built
 //!   TOYJVM_DIFF_KEEP=1      keep the compiled classes and print where they are
+//!   JAVA_HOME=/path         take java and javac from this JDK (else from PATH); 17 is the reference
+//!
+//! A program may declare a package (`package p.q;`); it then runs as `p.q.Name`.
 //!
 //! Run one test: `cargo test --release -p vm --test differential -- HelloWorld`
 
@@ -41,6 +46,14 @@ const HOTSPOT_FLAGS: &[&str] = &[
     "-Dsun.stderr.encoding=UTF-8",
 ];
 
+/// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
+fn jdk_tool(name: &str) -> PathBuf {
+    std::env::var_os("JAVA_HOME")
+        .map(|h| PathBuf::from(h).join("bin").join(name))
+        .filter(|p| p.exists())
+        .unwrap_or_else(|| PathBuf::from(name))
+}
+
 struct Ctx {
     toyjvm: PathBuf,
     work: PathBuf,
@@ -59,7 +72,7 @@ impl Ctx {
 
 fn setup(toyjvm: &Path) -> Result<PathBuf, String> {
     for tool in ["java", "javac"] {
-        match Command::new(tool).arg("-version").output() {
+        match Command::new(jdk_tool(tool)).arg("-version").output() {
             Ok(o) if o.status.success() => {}
             Ok(o) => {
                 return Err(format!(
@@ -73,6 +86,15 @@ fn setup(toyjvm: &Path) -> Result<PathBuf, String> {
                     "cannot run `{tool}`: {e}\nThe differential suite needs a JDK (java and javac on PATH; 17 is the reference); run scripts/setup.sh"
                 ))
             }
+        }
+    }
+    if let Ok(o) = Command::new(jdk_tool("java")).arg("-version").output() {
+        let v = String::from_utf8_lossy(&o.stderr);
+        if !v.lines().next().unwrap_or("").contains("\"17.") {
+            eprintln!(
+                "warning: the reference HotSpot is JDK 17, but `java -version` says: {}",
+                v.lines().next().unwrap_or("?")
+            );
         }
     }
     let out = Command::new(toyjvm)
@@ -108,6 +130,7 @@ struct Header {
     timeout: Option<Duration>,
     ignore: Option<String>,
     toyjvm_variants: Vec<Vec<String>>,
+    stdin: Option<Vec<u8>>,
 }
 
 fn split_quoted(s: &str) -> Vec<String> {
@@ -157,6 +180,12 @@ fn parse_header(src: &str) -> Header {
             h.timeout = t.trim().parse().ok().map(Duration::from_secs);
         } else if let Some(r) = rest.strip_prefix("ignore:") {
             h.ignore = Some(r.trim().to_string());
+        } else if let Some(v) = rest.strip_prefix("stdin:") {
+            let v = v.strip_prefix(' ').unwrap_or(v);
+            let text = v.replace("\\n", "\n").replace("\\t", "\t");
+            h.stdin
+                .get_or_insert_with(Vec::new)
+                .extend_from_slice(text.as_bytes());
         } else if let Some(v) = rest.strip_prefix("toyjvm-variants:") {
             h.toyjvm_variants = v.split('|').map(split_quoted).collect();
         }
@@ -183,14 +212,35 @@ fn drain<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
 }
 
 /// Runs `cmd` with an empty stdin, capturing stdout/stderr, killing it after `timeout`.
-fn run_with_timeout(mut cmd: Command, timeout: Duration, what: &str) -> Result<Outcome, String> {
-    cmd.stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+fn run_with_timeout(cmd: Command, timeout: Duration, what: &str) -> Result<Outcome, String> {
+    run_with_input(cmd, None, timeout, what)
+}
+
+/// Like `run_with_timeout`, with `input` (if any) as the child's standard input.
+fn run_with_input(
+    mut cmd: Command,
+    input: Option<&[u8]>,
+    timeout: Duration,
+    what: &str,
+) -> Result<Outcome, String> {
+    cmd.stdin(if input.is_some() {
+        Stdio::piped()
+    } else {
+        Stdio::null()
+    })
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped());
     let start = Instant::now();
     let mut child = cmd
         .spawn()
         .map_err(|e| format!("cannot start {what}: {e}"))?;
+    if let (Some(data), Some(mut pipe)) = (input, child.stdin.take()) {
+        let data = data.to_vec();
+        std::thread::spawn(move || {
+            use std::io::Write;
+            let _ = pipe.write_all(&data);
+        });
+    }
     let out_rx = drain(child.stdout.take().unwrap());
     let err_rx = drain(child.stderr.take().unwrap());
     let status = loop {
@@ -303,13 +353,20 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
     let text =
         std::fs::read_to_string(src).map_err(|e| format!("reading {}: {e}", src.display()))?;
     let header = parse_header(&text);
+    // The class to run: `pkg.Name` when the file declares `package pkg;`.
+    let main_class = text
+        .lines()
+        .map(str::trim)
+        .find_map(|l| l.strip_prefix("package ").and_then(|p| p.strip_suffix(';')))
+        .map(|p| format!("{}.{name}", p.trim()))
+        .unwrap_or_else(|| name.clone());
     let timeout = header.timeout.unwrap_or(DEFAULT_TIMEOUT);
 
     // 1. Compile once, into a directory of its own.
     let classes = ctx.work.join(&name);
     let _ = std::fs::remove_dir_all(&classes);
     std::fs::create_dir_all(&classes).map_err(|e| format!("mkdir {}: {e}", classes.display()))?;
-    let mut javac = Command::new("javac");
+    let mut javac = Command::new(jdk_tool("javac"));
     javac
         .current_dir(&classes) // javac may drop javac.*.args files into its cwd
         .env("LC_ALL", "C.UTF-8")
@@ -346,15 +403,24 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
     }
 
     // 2. Reference run on HotSpot.
-    let mut java = Command::new("java");
+    let mut java = Command::new(jdk_tool("java"));
     java.env("LC_ALL", "C.UTF-8")
         .args(HOTSPOT_FLAGS)
         .args(&header.jvm_args)
         .arg("-cp")
         .arg(&classes)
-        .arg(&name)
+        .arg(&main_class)
         .args(&header.args);
-    let hs = run_with_timeout(java, timeout, "java (HotSpot)")?;
+    let hs = run_with_input(java, header.stdin.as_deref(), timeout, "java (HotSpot)")?;
+
+    if hs.stderr.starts_with(b"Error: ") {
+        // The launcher itself failed (e.g. no main class): the program, not toyjvm, is broken.
+        return Err(format!(
+            "HotSpot could not launch {main_class}; fix the program:\n{}",
+            String::from_utf8_lossy(&hs.stderr)
+        )
+        .into());
+    }
 
     // 3. toyjvm, once per variant, each compared with the HotSpot run.
     let variants = if header.toyjvm_variants.is_empty() {
@@ -369,14 +435,14 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
             .args(&header.jvm_args)
             .arg("-cp")
             .arg(&classes)
-            .arg(&name)
+            .arg(&main_class)
             .args(&header.args);
         let what = if variant.is_empty() {
             "toyjvm".to_string()
         } else {
             format!("toyjvm {}", variant.join(" "))
         };
-        let problems = match run_with_timeout(toy, timeout, &what) {
+        let problems = match run_with_input(toy, header.stdin.as_deref(), timeout, &what) {
             Ok(ty) => compare(&header, &hs, &ty, &what, &classes),
             Err(e) => e,
         };

@@ -19,6 +19,14 @@ fn toyjvm() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_toyjvm")))
 }
 
+/// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
+fn jdk_tool(name: &str) -> PathBuf {
+    std::env::var_os("JAVA_HOME")
+        .map(|h| PathBuf::from(h).join("bin").join(name))
+        .filter(|p| p.exists())
+        .unwrap_or_else(|| PathBuf::from(name))
+}
+
 struct Run {
     code: Option<i32>,
     stdout: String,
@@ -171,7 +179,7 @@ fn fixtures() -> &'static Fixtures {
         );
         let boot = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
         assert!(
-            Command::new("javac")
+            Command::new(jdk_tool("javac"))
                 .arg("-version")
                 .output()
                 .is_ok_and(|o| o.status.success()),
@@ -194,7 +202,7 @@ fn dir(name: &str) -> PathBuf {
 fn compile(src_dir: &Path, out: &Path, sources: &[(&str, &str)], extra_cp: Option<&Path>) {
     std::fs::create_dir_all(src_dir).unwrap();
     std::fs::create_dir_all(out).unwrap();
-    let mut c = Command::new("javac");
+    let mut c = Command::new(jdk_tool("javac"));
     c.current_dir(src_dir)
         .args([
             "-J-Xshare:auto",
@@ -714,7 +722,7 @@ fn source_launcher_compile_error() {
 fn build_jar(test: &str) -> PathBuf {
     let classes = main_with_helper(test);
     let jar = classes.parent().unwrap().join("app.jar");
-    let mut c = Command::new("jar");
+    let mut c = Command::new(jdk_tool("jar"));
     c.arg("cfe")
         .arg(&jar)
         .arg("Main")
