@@ -21,6 +21,9 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
                   and ZIP archives to search for class files.
     -D<name>=<value>
                   set a system property
+    -ea[:<packagename>...|:<classname>], -enableassertions[...]
+                  enable assertions (-da, -disableassertions: disable)
+    -esa, -dsa    enable / disable assertions in the jdk-subset classes
     -version      print product version to the error stream and exit
     -help, -h, -? print this help message to the output stream
     -Xss<size>    set java thread stack size (default 1m)
@@ -35,7 +38,7 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
 /// What the command line asks for.
 enum Command {
     Run {
-        options: VmOptions,
+        options: Box<VmOptions>,
         classpath: String,
         target: Target,
         args: Vec<String>,
@@ -57,7 +60,7 @@ fn vm_creation_failed(msg: &str) -> Command {
 }
 
 fn parse(argv: Vec<String>) -> Command {
-    let mut options = VmOptions::default();
+    let mut options = Box::new(VmOptions::default());
     let mut classpath = std::env::var("CLASSPATH").unwrap_or_else(|_| ".".into());
     let mut it = argv.into_iter();
     while let Some(a) = it.next() {
@@ -121,9 +124,22 @@ fn parse(argv: Vec<String>) -> Command {
                     }
                 };
             }
-            "-ea" | "-enableassertions" | "-da" | "-disableassertions" | "-esa" | "-dsa"
-            | "-server" | "-client" => {
-                // Accepted for compatibility; assertions stay disabled (as by default in java).
+            "-esa" | "-enablesystemassertions" => options.assertions.system_default = true,
+            "-dsa" | "-disablesystemassertions" => options.assertions.system_default = false,
+            "-server" | "-client" => {}
+            _ if a.starts_with("-ea")
+                || a.starts_with("-enableassertions")
+                || a.starts_with("-da")
+                || a.starts_with("-disableassertions") =>
+            {
+                let (flag, target) = a
+                    .split_once(':')
+                    .map_or((a.as_str(), None), |(f, t)| (f, Some(t)));
+                match flag {
+                    "-ea" | "-enableassertions" => options.assertions.add(target, true),
+                    "-da" | "-disableassertions" => options.assertions.add(target, false),
+                    _ => return vm_creation_failed(&format!("Unrecognized option: {a}")),
+                }
             }
             _ if a.starts_with("-XX:") => {
                 if let Err(e) = options.set_xx(&a[4..]) {
@@ -225,6 +241,6 @@ pub fn main(argv: Vec<String>) -> i32 {
             }
         }
     };
-    Vm::create(options, cp);
+    Vm::create(*options, cp);
     launch::run(Launch { main_class, args })
 }

@@ -142,6 +142,11 @@ fn get_enum_constants0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     }
 }
 
+fn desired_assertion_status(_: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = this_class(a);
+    bool_result(vm().options.assertions.enabled(&c.java_name(), c.is_boot))
+}
+
 fn new_instance0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let c = this_class(a);
     if c.is_interface() || c.is_abstract_class() || c.is_array() || c.is_primitive() {
@@ -331,5 +336,9 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     (
         "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;",
         new_array,
+    ),
+    (
+        "java/lang/Class.desiredAssertionStatus()Z",
+        desired_assertion_status,
     ),
 ];

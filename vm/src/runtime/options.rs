@@ -62,6 +62,54 @@ pub struct VmOptions {
     pub flags: HashMap<&'static str, FlagValue>,
     /// `-D` system properties.
     pub properties: Vec<(String, String)>,
+    pub assertions: AssertionRules,
+}
+
+/// What `-ea`, `-da`, `-esa` and `-dsa` said, as HotSpot evaluates it: a rule for the class
+/// itself wins, then the rule for its most specific package (`-ea:com.x...` covers subpackages,
+/// `-ea:...` the unnamed package), then the default for application or system classes. Among
+/// rules for the same target, the last one given wins.
+#[derive(Clone, Debug, Default)]
+pub struct AssertionRules {
+    pub user_default: bool,
+    pub system_default: bool,
+    classes: Vec<(String, bool)>,
+    packages: Vec<(String, bool)>,
+}
+
+impl AssertionRules {
+    /// Applies `-ea[:target]` (`enable`) or `-da[:target]`.
+    pub fn add(&mut self, target: Option<&str>, enable: bool) {
+        match target {
+            None | Some("") => self.user_default = enable,
+            Some(t) => match t.strip_suffix("...") {
+                Some(pkg) => self.packages.push((pkg.to_string(), enable)),
+                None => self.classes.push((t.to_string(), enable)),
+            },
+        }
+    }
+
+    /// Whether a class (dotted name; `system` for the jdk-subset) runs with assertions.
+    pub fn enabled(&self, class: &str, system: bool) -> bool {
+        let outer = class.split('$').next().unwrap_or(class);
+        if let Some((_, e)) = self.classes.iter().rev().find(|(c, _)| c == outer) {
+            return *e;
+        }
+        // The class's package, then its enclosing packages. `...` alone names the unnamed
+        // package, which therefore only matches classes that are in it.
+        let mut package = Some(outer.rsplit_once('.').map_or("", |p| p.0));
+        while let Some(p) = package {
+            if let Some((_, e)) = self.packages.iter().rev().find(|(q, _)| q == p) {
+                return *e;
+            }
+            package = p.rsplit_once('.').map(|q| q.0);
+        }
+        if system {
+            self.system_default
+        } else {
+            self.user_default
+        }
+    }
 }
 
 impl Default for VmOptions {
@@ -71,6 +119,7 @@ impl Default for VmOptions {
             heap_bytes: default_heap_bytes(),
             flags: FLAGS.iter().map(|f| (f.name, f.default.clone())).collect(),
             properties: Vec::new(),
+            assertions: AssertionRules::default(),
         }
     }
 }
@@ -146,4 +195,25 @@ pub fn parse_size(s: &str) -> Option<usize> {
         _ => (s, 1),
     };
     num.parse::<usize>().ok()?.checked_mul(mul)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::AssertionRules;
+
+    #[test]
+    fn assertion_rules_follow_hotspot_precedence() {
+        let mut r = AssertionRules::default();
+        assert!(!r.enabled("Main", false));
+        r.add(None, true);
+        assert!(r.enabled("Main", false) && !r.enabled("java.util.HashMap", true));
+        r.add(Some("com.x..."), false);
+        assert!(!r.enabled("com.x.y.Z", false) && r.enabled("com.xy.Z", false));
+        r.add(Some("com.x.y.Z"), true);
+        assert!(r.enabled("com.x.y.Z", false) && r.enabled("com.x.y.Z$Inner", false));
+        r.add(Some("..."), false);
+        assert!(!r.enabled("Main", false));
+        r.system_default = true;
+        assert!(r.enabled("java.util.HashMap", true));
+    }
 }

@@ -194,9 +194,8 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.T
         return null;
     }
 
-    public boolean desiredAssertionStatus() {
-        return false;
-    }
+    /** Whether -ea/-da/-esa/-dsa enable assertions for this class (the VM decides). */
+    public native boolean desiredAssertionStatus();
 
     @SuppressWarnings("unchecked")
     public T cast(Object obj) {
