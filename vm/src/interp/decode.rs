@@ -430,34 +430,10 @@ fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
     };
     let n = insns.len() as u32;
     for insn in insns.iter_mut() {
-        let ok = match insn {
-            Insn::IfEq(t)
-            | Insn::IfNe(t)
-            | Insn::IfLt(t)
-            | Insn::IfGe(t)
-            | Insn::IfGt(t)
-            | Insn::IfLe(t)
-            | Insn::IfICmpEq(t)
-            | Insn::IfICmpNe(t)
-            | Insn::IfICmpLt(t)
-            | Insn::IfICmpGe(t)
-            | Insn::IfICmpGt(t)
-            | Insn::IfICmpLe(t)
-            | Insn::IfACmpEq(t)
-            | Insn::IfACmpNe(t)
-            | Insn::IfNull(t)
-            | Insn::IfNonNull(t)
-            | Insn::Goto(t)
-            | Insn::Jsr(t) => remap(t, &map, n),
-            Insn::TableSwitch(s) => {
-                remap(&mut s.default, &map, n) && s.targets.iter_mut().all(|t| remap(t, &map, n))
-            }
-            Insn::LookupSwitch(s) => {
-                remap(&mut s.default, &map, n)
-                    && s.pairs.iter_mut().all(|p| remap(&mut p.1, &map, n))
-            }
-            _ => true,
-        };
+        let ok = insn
+            .branch_targets_mut()
+            .into_iter()
+            .all(|t| remap(t, &map, n));
         if !ok {
             return Err(verify_error(thread, m, "Illegal target of jump or branch"));
         }

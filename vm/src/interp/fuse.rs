@@ -11,9 +11,9 @@ use crate::interp::insn::{Cond, Handler, Insn};
 pub fn fuse(insns: &mut [Insn], handlers: &[Handler]) {
     let n = insns.len();
     let mut entry = vec![false; n + 1];
-    for i in insns.iter() {
-        for t in targets(i) {
-            entry[t as usize] = true;
+    for i in insns.iter_mut() {
+        for t in i.branch_targets_mut() {
+            entry[*t as usize] = true;
         }
     }
     for h in handlers {
@@ -63,31 +63,4 @@ fn if_icmp(i: &Insn) -> Option<(Cond, u32)> {
         Insn::IfICmpLe(t) => (Cond::Le, *t),
         _ => return None,
     })
-}
-
-/// Branch targets of an (unfused) instruction.
-fn targets(i: &Insn) -> Vec<u32> {
-    match i {
-        Insn::IfEq(t)
-        | Insn::IfNe(t)
-        | Insn::IfLt(t)
-        | Insn::IfGe(t)
-        | Insn::IfGt(t)
-        | Insn::IfLe(t)
-        | Insn::IfICmpEq(t)
-        | Insn::IfICmpNe(t)
-        | Insn::IfICmpLt(t)
-        | Insn::IfICmpGe(t)
-        | Insn::IfICmpGt(t)
-        | Insn::IfICmpLe(t)
-        | Insn::IfACmpEq(t)
-        | Insn::IfACmpNe(t)
-        | Insn::IfNull(t)
-        | Insn::IfNonNull(t)
-        | Insn::Goto(t)
-        | Insn::Jsr(t) => vec![*t],
-        Insn::TableSwitch(s) => s.targets.iter().copied().chain([s.default]).collect(),
-        Insn::LookupSwitch(s) => s.pairs.iter().map(|p| p.1).chain([s.default]).collect(),
-        _ => Vec::new(),
-    }
 }

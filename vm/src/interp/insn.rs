@@ -214,6 +214,48 @@ pub enum Insn {
     IfLocalsICmp(Cond, u16, u16, u32),
 }
 
+impl Insn {
+    /// The branch targets of this instruction, to remap or inspect (superinstructions are made
+    /// after targets are final and are not listed).
+    pub fn branch_targets_mut(&mut self) -> Vec<&mut u32> {
+        match self {
+            Insn::IfEq(t)
+            | Insn::IfNe(t)
+            | Insn::IfLt(t)
+            | Insn::IfGe(t)
+            | Insn::IfGt(t)
+            | Insn::IfLe(t)
+            | Insn::IfICmpEq(t)
+            | Insn::IfICmpNe(t)
+            | Insn::IfICmpLt(t)
+            | Insn::IfICmpGe(t)
+            | Insn::IfICmpGt(t)
+            | Insn::IfICmpLe(t)
+            | Insn::IfACmpEq(t)
+            | Insn::IfACmpNe(t)
+            | Insn::IfNull(t)
+            | Insn::IfNonNull(t)
+            | Insn::Goto(t)
+            | Insn::Jsr(t) => vec![t],
+            Insn::TableSwitch(s) => {
+                let TableSwitch {
+                    targets, default, ..
+                } = &mut **s;
+                targets.iter_mut().chain([default]).collect()
+            }
+            Insn::LookupSwitch(s) => {
+                let LookupSwitch { pairs, default } = &mut **s;
+                pairs
+                    .iter_mut()
+                    .map(|p| &mut p.1)
+                    .chain([default])
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// The condition of a fused `if_icmp<cond>`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Cond {

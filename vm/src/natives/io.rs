@@ -1,21 +1,27 @@
 //! java.io natives: the bytes of System.out/err/in cross here.
 use super::{int, NativeFn};
-use crate::heap::array_length;
+use crate::heap::{array_length, array_slice};
 use crate::runtime::exceptions::JResult;
 use crate::runtime::thread::JThread;
-use std::io::Write;
+use std::io::{Read, Write};
 
-fn write_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+/// The `(fd, byte[] b, int off, int len)` arguments: the fd and the checked range of `b`.
+fn fd_and_bytes<'a>(t: &mut JThread, a: &[u64]) -> JResult<(i32, &'a mut [u8])> {
     let (fd, arr, off, len) = (int(a, 0), a[1], int(a, 2), int(a, 3));
     if arr == 0 {
         return Err(t.null_pointer());
     }
-    let n = array_length(arr);
-    if off < 0 || len < 0 || off as i64 + len as i64 > n as i64 {
+    if off < 0 || len < 0 || off as i64 + len as i64 > array_length(arr) as i64 {
         return Err(t.new_throwable("java/lang/IndexOutOfBoundsException", None));
     }
-    // SAFETY: `arr` is a byte[] and the range was checked.
-    let bytes = unsafe { &crate::heap::array_slice::<u8>(arr)[off as usize..(off + len) as usize] };
+    // SAFETY: `arr` is a byte[] (the Java signature says so) and the range was checked; Java
+    // code racing on the array is the program's business, as with any racy array access.
+    let bytes = unsafe { &mut array_slice::<u8>(arr)[off as usize..(off + len) as usize] };
+    Ok((fd, bytes))
+}
+
+fn write_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let (fd, bytes) = fd_and_bytes(t, a)?;
     // Like PrintStream, output errors (a closed pipe) are not exceptions here.
     let _ = match fd {
         1 => std::io::stdout().lock().write_all(bytes),
@@ -26,21 +32,11 @@ fn write_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn read_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    use std::io::Read;
-    let (fd, arr, off, len) = (int(a, 0), a[1], int(a, 2), int(a, 3));
-    if arr == 0 {
-        return Err(t.null_pointer());
-    }
-    let n = array_length(arr);
-    if off < 0 || len < 0 || off as i64 + len as i64 > n as i64 {
-        return Err(t.new_throwable("java/lang/IndexOutOfBoundsException", None));
-    }
-    if fd != 0 || len == 0 {
+    let (fd, buf) = fd_and_bytes(t, a)?;
+    if fd != 0 || buf.is_empty() {
         return Ok(0);
     }
-    // SAFETY: as in write_bytes.
-    let buf =
-        unsafe { &mut crate::heap::array_slice::<u8>(arr)[off as usize..(off + len) as usize] };
+    // A prompt printed without a newline must be visible before the program blocks on input.
     let _ = std::io::stdout().flush();
     match std::io::stdin().lock().read(buf) {
         Ok(0) => Ok(-1i32 as u32 as u64),
