@@ -316,86 +316,61 @@ fn dtoa(bin_exp: i32, fract_bits: u64, n_significant_bits: i32, compatible: bool
 
     let b_bits = n_fract_bits + b2 + n5_bits(b5);
     let ten_s_bits = s2 + 1 + n5_bits(s5 + 1);
+    // The digit loop of FloatingDecimal for values whose B, S and M fit a machine integer: the
+    // JDK runs it in int when everything fits 32 bits, else in long, and the wrap-around of each
+    // width is part of its output, so it is instantiated once per width.
+    macro_rules! machine_int_digits {
+        ($t:ty, $pow5:ident) => {{
+            let mut b = (fract as $t)
+                .wrapping_mul($pow5(b5))
+                .wrapping_shl(b2 as u32);
+            let s = $pow5(s5).wrapping_shl(s2 as u32);
+            let mut m = $pow5(m5).wrapping_shl(m2 as u32);
+            let tens = s.wrapping_mul(10);
+            let mut q = b.wrapping_div(s);
+            b = b.wrapping_rem(s).wrapping_mul(10);
+            m = m.wrapping_mul(10);
+            let mut lo = b < m;
+            let mut hi = b.wrapping_add(m) > tens;
+            if q == 0 && !hi {
+                // The estimate was one too high: drop the leading zero.
+                dec_exp -= 1;
+            } else {
+                digits.push(b'0' + q as u8);
+            }
+            // Java always shows a digit after the point in E-form, so one digit
+            // is never enough there (nor ever for Formatter).
+            if !compatible || !(-3..8).contains(&dec_exp) {
+                hi = false;
+                lo = false;
+            }
+            while !lo && !hi {
+                q = b.wrapping_div(s);
+                b = b.wrapping_rem(s).wrapping_mul(10);
+                m = m.wrapping_mul(10);
+                if m > 0 {
+                    lo = b < m;
+                    hi = b.wrapping_add(m) > tens;
+                } else {
+                    // M overflowed; it is certainly larger than both distances.
+                    lo = true;
+                    hi = true;
+                }
+                digits.push(b'0' + q as u8);
+            }
+            low = lo;
+            high = hi;
+            #[allow(clippy::unnecessary_cast)] // i64 -> i64 in the long instance
+            {
+                low_digit_difference = b.wrapping_shl(1).wrapping_sub(tens) as i64;
+            }
+        }};
+    }
     if b_bits < 32 && ten_s_bits < 32 {
         // Everything fits an i32; arithmetic wraps exactly like Java's int.
-        let mut b = (fract as i32)
-            .wrapping_mul(pow5_i32(b5))
-            .wrapping_shl(b2 as u32);
-        let s = pow5_i32(s5).wrapping_shl(s2 as u32);
-        let mut m = pow5_i32(m5).wrapping_shl(m2 as u32);
-        let tens = s.wrapping_mul(10);
-        let mut q = b.wrapping_div(s);
-        b = b.wrapping_rem(s).wrapping_mul(10);
-        m = m.wrapping_mul(10);
-        let mut lo = b < m;
-        let mut hi = b.wrapping_add(m) > tens;
-        if q == 0 && !hi {
-            // The estimate was one too high: drop the leading zero.
-            dec_exp -= 1;
-        } else {
-            digits.push(b'0' + q as u8);
-        }
-        // Java always shows a digit after the point in E-form, so one digit
-        // is never enough there (nor ever for Formatter).
-        if !compatible || !(-3..8).contains(&dec_exp) {
-            hi = false;
-            lo = false;
-        }
-        while !lo && !hi {
-            q = b.wrapping_div(s);
-            b = b.wrapping_rem(s).wrapping_mul(10);
-            m = m.wrapping_mul(10);
-            if m > 0 {
-                lo = b < m;
-                hi = b.wrapping_add(m) > tens;
-            } else {
-                // M overflowed; it is certainly larger than both distances.
-                lo = true;
-                hi = true;
-            }
-            digits.push(b'0' + q as u8);
-        }
-        low = lo;
-        high = hi;
-        low_digit_difference = b.wrapping_shl(1).wrapping_sub(tens) as i64;
+        machine_int_digits!(i32, pow5_i32);
     } else if b_bits < 64 && ten_s_bits < 64 {
-        // Same loop in i64.
-        let mut b = (fract as i64)
-            .wrapping_mul(pow5_i64(b5))
-            .wrapping_shl(b2 as u32);
-        let s = pow5_i64(s5).wrapping_shl(s2 as u32);
-        let mut m = pow5_i64(m5).wrapping_shl(m2 as u32);
-        let tens = s.wrapping_mul(10);
-        let mut q = b.wrapping_div(s);
-        b = b.wrapping_rem(s).wrapping_mul(10);
-        m = m.wrapping_mul(10);
-        let mut lo = b < m;
-        let mut hi = b.wrapping_add(m) > tens;
-        if q == 0 && !hi {
-            dec_exp -= 1;
-        } else {
-            digits.push(b'0' + q as u8);
-        }
-        if !compatible || !(-3..8).contains(&dec_exp) {
-            hi = false;
-            lo = false;
-        }
-        while !lo && !hi {
-            q = b.wrapping_div(s);
-            b = b.wrapping_rem(s).wrapping_mul(10);
-            m = m.wrapping_mul(10);
-            if m > 0 {
-                lo = b < m;
-                hi = b.wrapping_add(m) > tens;
-            } else {
-                lo = true;
-                hi = true;
-            }
-            digits.push(b'0' + q as u8);
-        }
-        low = lo;
-        high = hi;
-        low_digit_difference = b.wrapping_shl(1).wrapping_sub(tens);
+        machine_int_digits!(i64, pow5_i64);
     } else {
         // Big integers. Here the upper stopping test is B + M >= 10S.
         let s = Big::from_mul_pow52(1, s5, s2);
