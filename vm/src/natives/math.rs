@@ -130,12 +130,12 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
 ];
 
 /// StrictMath's natives; the other StrictMath functions are fdlibm ports in Java (`FdLibm`).
-/// The `libm` crate follows fdlibm, but its sin/cos argument reduction (FreeBSD's) can differ
-/// from fdlibm's in the last bit (vm/tests/programs/StrictMathExact.java is ignored for that).
+/// sin/cos/tan use our Rust port of fdlibm 5.3 (`super::fdlibm`), not the `libm` crate, whose
+/// kernels and argument reduction (FreeBSD's/musl's) can differ from fdlibm's in the last bit.
 pub const STRICT: &[(&str, NativeFn)] = unary! {
-    "java/lang/StrictMath.sin(D)D" => libm::sin,
-    "java/lang/StrictMath.cos(D)D" => libm::cos,
-    "java/lang/StrictMath.tan(D)D" => libm::tan,
+    "java/lang/StrictMath.sin(D)D" => super::fdlibm::sin,
+    "java/lang/StrictMath.cos(D)D" => super::fdlibm::cos,
+    "java/lang/StrictMath.tan(D)D" => super::fdlibm::tan,
 };
 
 fn strict_pow(_: &mut JThread, a: &[u64]) -> JResult<u64> {

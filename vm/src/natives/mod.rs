@@ -3,6 +3,7 @@
 //!
 //! Arguments arrive as interpreter slots (receiver first for instance methods; a long/double
 //! takes two slots with the value in the first); the result is one `u64` (0 for void).
+mod fdlibm;
 pub mod float_text;
 mod io;
 mod lang;

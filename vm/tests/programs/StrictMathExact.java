@@ -1,4 +1,3 @@
-// ignore: StrictMath.sin/cos come from the libm crate, whose argument reduction (FreeBSD __rem_pio2) differs from fdlibm in the last bit for some arguments (the other functions are fdlibm ports in Java and match)
 import java.util.Random;
 
 // StrictMath is specified to return exactly fdlibm's results, so unlike Math its transcendental
