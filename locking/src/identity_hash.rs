@@ -26,7 +26,7 @@
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 use crate::biased;
-use crate::inflation::{inflate, read_stable_mark};
+use crate::inflation::{inflate, read_stable_mark, Cause};
 use crate::mark_word::{MarkState, MarkWord};
 use crate::monitor::ObjectMonitor;
 use crate::object::ObjectRef;
@@ -84,7 +84,7 @@ pub(crate) fn identity_hash(thread: &LockingThread, obj: ObjectRef) -> i32 {
         let mark = read_stable_mark(obj);
         match mark.state() {
             MarkState::Biased { .. } => {
-                biased::revoke(thread, obj, mark);
+                biased::revoke_and_rebias(thread, obj, false);
                 continue;
             }
             MarkState::Unlocked { hash, .. } => {
@@ -120,7 +120,7 @@ pub(crate) fn identity_hash(thread: &LockingThread, obj: ObjectRef) -> i32 {
         }
         // Stack-locked without a readable hash, or inflated: the hash lives
         // in (or goes into) the monitor's header.
-        break hash_in_monitor(thread, inflate(thread, obj));
+        break hash_in_monitor(thread, inflate(thread, obj, Cause::Hash));
     };
     hash as i32
 }

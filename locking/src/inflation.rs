@@ -28,11 +28,16 @@
 //! header. INFLATING must never be held for long: nothing between steps 2
 //! and 3 allocates or blocks.
 //!
-//! Monitors are never deflated yet (the next issue does it at safepoints),
-//! so a monitor, once published, stays the object's monitor forever.
+//! A published monitor stays the object's monitor until a safepoint finds
+//! it idle and deflates it (`deflation.rs`); monitors come from, and go
+//! back to, a pool.
+
+use std::fmt;
 
 use crate::biased;
+use crate::deflation;
 use crate::lock_record::LockRecord;
+use crate::log::{log_transition, Name};
 use crate::mark_word::{MarkState, MarkWord};
 use crate::monitor::ObjectMonitor;
 use crate::object::ObjectRef;
@@ -68,27 +73,60 @@ pub(crate) fn read_stable_mark(obj: ObjectRef) -> MarkWord {
 ///
 /// # Safety
 /// `addr` was taken from an inflated mark word read with acquire ordering
-/// (as `read_stable_mark` does). Only `inflate` writes inflated marks, with
-/// the address of a leaked (never freed) `ObjectMonitor` fully initialised
-/// before the release store or CAS that published it, so such an address
-/// is valid for ever.
+/// (as `read_stable_mark` does), by a thread that has not since passed a
+/// safepoint (where the monitor may be deflated and reused). Monitors are
+/// never freed (`deflation.rs`), and `inflate` initialises a monitor fully
+/// before the release store or CAS that publishes it.
 #[inline]
 pub(crate) unsafe fn monitor_at(addr: usize) -> &'static ObjectMonitor {
     // SAFETY: the caller's obligation, argued above.
     unsafe { &*(addr as *const ObjectMonitor) }
 }
 
+/// Why a lock is being inflated (for `-Xlog:locking`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cause {
+    /// Another thread holds it.
+    Contention,
+    /// `Object.wait` needs a wait set.
+    Wait,
+    /// The identity hash of a locked object.
+    Hash,
+    /// The thread's lock records ran out.
+    RecordOverflow,
+}
+
+impl fmt::Display for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Cause::Contention => "contention",
+            Cause::Wait => "wait",
+            Cause::Hash => "identity hash of a locked object",
+            Cause::RecordOverflow => "lock records exhausted",
+        })
+    }
+}
+
 /// The object's monitor, inflating the object if it has none.
-pub(crate) fn inflate(thread: &LockingThread, obj: ObjectRef) -> &'static ObjectMonitor {
+pub(crate) fn inflate(
+    thread: &LockingThread,
+    obj: ObjectRef,
+    cause: Cause,
+) -> &'static ObjectMonitor {
     // A monitor allocated on an earlier attempt whose CAS failed, reused.
-    let mut spare: Option<Box<ObjectMonitor>> = None;
-    loop {
+    let mut spare: Option<&'static ObjectMonitor> = None;
+    let monitor = loop {
         let mark = read_stable_mark(obj);
         match mark.state() {
             // SAFETY: from an inflated mark read by read_stable_mark.
-            MarkState::Inflated { monitor } => return unsafe { monitor_at(monitor) },
+            MarkState::Inflated { monitor } => {
+                if let Some(m) = spare.take() {
+                    deflation::give_back(m);
+                }
+                return unsafe { monitor_at(monitor) };
+            }
             MarkState::StackLocked { record } => {
-                let monitor = spare.take().unwrap_or_else(|| ObjectMonitor::new(obj));
+                let monitor = spare.take().unwrap_or_else(deflation::allocate);
                 // Step 2. Acquire: pairs with the owner's release CAS that
                 // published the record, so its displaced header is visible.
                 if obj
@@ -112,18 +150,23 @@ pub(crate) fn inflate(thread: &LockingThread, obj: ObjectRef) -> &'static Object
                     "bad displaced header {displaced:?}"
                 );
                 // Step 3.
-                monitor.init_inflated(displaced, record as *const LockRecord as usize);
-                let monitor: &'static ObjectMonitor = Box::leak(monitor);
+                monitor.init_inflated(obj, displaced, record as *const LockRecord as usize);
                 obj.header().store(
                     MarkWord::inflated(monitor as *const ObjectMonitor as usize).bits(),
                     Ordering::Release,
                 );
-                return monitor;
+                log_transition!(
+                    obj,
+                    ("stack-locked"),
+                    ("inflated"),
+                    ("{cause}, by {}", Name(thread))
+                );
+                break monitor;
             }
             MarkState::Unlocked { .. } => {
-                let monitor = spare.take().unwrap_or_else(|| ObjectMonitor::new(obj));
-                monitor.init_inflated(mark, 0);
-                let addr = &*monitor as *const ObjectMonitor as usize;
+                let monitor = spare.take().unwrap_or_else(deflation::allocate);
+                monitor.init_inflated(obj, mark, 0);
+                let addr = monitor as *const ObjectMonitor as usize;
                 // Release publishes the monitor's fields. Acquire too: the
                 // unlocked mark may have been written by a thread releasing
                 // a stack lock, whose critical section must happen before
@@ -133,13 +176,23 @@ pub(crate) fn inflate(thread: &LockingThread, obj: ObjectRef) -> &'static Object
                     .cas_mark(mark, MarkWord::inflated(addr), Ordering::AcqRel)
                     .is_ok()
                 {
-                    return Box::leak(monitor);
+                    log_transition!(
+                        obj,
+                        ("unlocked"),
+                        ("inflated"),
+                        ("{cause}, by {}", Name(thread))
+                    );
+                    break monitor;
                 }
                 spare = Some(monitor);
             }
-            MarkState::Biased { .. } => biased::revoke(thread, obj, mark),
+            MarkState::Biased { .. } => {
+                biased::revoke_and_rebias(thread, obj, false);
+            }
             MarkState::Inflating => unreachable!("read_stable_mark returned INFLATING"),
             MarkState::Marked { bits } => panic!("locking a GC-marked object ({bits:#x})"),
         }
-    }
+    };
+    deflation::note_in_use(monitor);
+    monitor
 }

@@ -7,30 +7,21 @@
 //!
 //! | file | what |
 //! |---|---|
-//! | `synchronizer.rs` | the API: [`monitor_enter`], [`monitor_exit`], [`wait`], [`notify`], [`notify_all`], [`holds_lock`], [`identity_hash`], [`init_header`] |
+//! | `synchronizer.rs` | the API: [`monitor_enter`], [`monitor_exit`], [`wait`], [`notify`], [`notify_all`], [`holds_lock`], [`identity_hash`], [`init_header`], [`describe`] |
 //! | `mark_word.rs` | the 64-bit mark word: layout, encode/decode, state-transition diagram |
 //! | `lock_record.rs` | lock records and the per-thread lock-record area |
+//! | `biased.rs` | biased locking: bias by CAS, revocation (at safepoints), bulk rebias/revoke, start-up delay |
+//! | `class.rs` | [`LockClass`]: a class's prototype header and revocation counters |
 //! | `stack_lock.rs` | stack (thin) locking: enter/exit with lock records, recursion |
 //! | `inflation.rs` | inflation through INFLATING; waiting out a concurrent inflation |
-//! | `monitor.rs` | `ObjectMonitor`: owner, recursions, entry queue, wait set; its state machine |
+//! | `monitor.rs` | `ObjectMonitor`: owner, recursions, `cxq`, `EntryList`, `succ`, `Responsible`, adaptive spinning, `WaitSet` |
+//! | `deflation.rs` | the monitor pool and the deflation of idle monitors at safepoints |
+//! | `safepoint.rs` | thread states, the safepoint protocol, the thread list, VM operations |
 //! | `identity_hash.rs` | identity hashing (xor-shift) and where the hash lives in each state |
-//! | `biased.rs` | biased locking (only anonymous-bias revocation so far) |
+//! | `log.rs` | `-Xlog:locking`: one line per lock-state transition |
 //! | `thread.rs` | [`LockingThread`], [`ThreadId`], interrupts |
 //! | `object.rs` | [`ObjectRef`] |
 //! | `sync.rs` | the std/loom shim every atomic and park goes through |
-//!
-//! # Permanent and interim
-//!
-//! Permanent design: the mark-word encoding, lock records and their area,
-//! stack locking, the INFLATING protocol, identity hashing, the public API,
-//! and the monitor's `header`/`object`/`owner`/`recursions` fields with the
-//! owner encoding and the wait-set semantics.
-//!
-//! Interim, to be replaced by the next issue: the monitor's queueing (one
-//! mutex-protected FIFO entry queue with a fixed short spin, in place of
-//! HotSpot's `cxq`/`EntryList`/`succ`/`Responsible` and adaptive spinning);
-//! no biased locking (`init_header` never biases; `biased.rs` only revokes
-//! anonymous biases); no deflation (monitors are leaked and stay attached).
 //!
 //! # Decisions worth knowing
 //!
@@ -43,32 +34,44 @@
 //! * Every CAS on a mark word that can hand an object from one owner to the
 //!   next is at least acquire-release: the value compared may be an older,
 //!   identical, header (found by the loom models).
+//! * Exit does not clear `Responsible` (HotSpot's `SyncFlags & 4`): the
+//!   loom model of three contending threads found a stranding schedule
+//!   when it does (a stale `succ` claim made an exit skip the wake-up while
+//!   no thread parked with a timeout). `succ` claims are CASes rather than
+//!   HotSpot's test-and-store, for the same reason.
 //! * Identity hashes come from per-thread xor-shift generators seeded from
 //!   the thread id, so a program's hashes repeat from run to run.
 //! * A `LockingThread` dropped while it holds stack locks leaks its record
 //!   area rather than free memory that mark words point into.
 
+pub mod biased;
+pub mod class;
+pub mod deflation;
+pub mod log;
 pub mod mark_word;
+pub mod safepoint;
 pub mod sync;
+pub mod synchronizer;
 
-mod biased;
 mod identity_hash;
 mod inflation;
 mod lock_record;
 mod monitor;
 mod object;
 mod stack_lock;
-pub mod synchronizer;
 mod thread;
 
 use std::fmt;
 
+pub use class::LockClass;
 pub use lock_record::{LockRecord, DEFAULT_LOCK_RECORDS};
 pub use mark_word::{MarkState, MarkWord};
 pub use monitor::{ObjectMonitor, Owner};
 pub use object::ObjectRef;
+pub use safepoint::ThreadState;
 pub use synchronizer::{
-    holds_lock, identity_hash, init_header, monitor_enter, monitor_exit, notify, notify_all, wait,
+    describe, holds_lock, identity_hash, init_header, monitor_enter, monitor_exit, notify,
+    notify_all, wait,
 };
 pub use thread::{LockingThread, ThreadId};
 

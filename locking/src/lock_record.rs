@@ -47,8 +47,8 @@ pub struct LockRecord {
     /// INFLATING (so the owner can no longer release).
     pub displaced_header: AtomicUsize,
     /// Address of the locked object's mark word; 0 when the record is free.
-    /// Owner-only today; a safepoint walk reads it when biased locking
-    /// rebuilds stack locks.
+    /// Written by the owner; read (and, for bias revocation, rewritten
+    /// along with the displaced header) by the VM thread at a safepoint.
     pub object: AtomicUsize,
 }
 
@@ -143,6 +143,17 @@ impl LockRecordArea {
             top -= 1;
         }
         self.top.store(top, Relaxed);
+    }
+
+    /// Call `f` on every record in use, youngest (highest) first. Other
+    /// threads may only call this at a safepoint, when the owner is stopped.
+    pub(crate) fn for_each_in_use_youngest_first<'a>(&'a self, mut f: impl FnMut(&'a LockRecord)) {
+        let top = self.top.load(Relaxed);
+        for record in self.records[..top].iter().rev() {
+            if record.object.load(Ordering::Relaxed) != 0 {
+                f(record);
+            }
+        }
     }
 
     /// Records in use, including free holes below the highest one in use.

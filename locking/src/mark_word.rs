@@ -27,8 +27,9 @@
 //! # State transitions
 //!
 //! After paper 000 (Free Lunch), Fig. 2.4 and §2.1, and HotSpot 8's
-//! `synchronizer.cpp`/`biasedLocking.cpp`. Edges marked `*` exist in this
-//! crate today; the others arrive with biased locking and deflation.
+//! `synchronizer.cpp`/`biasedLocking.cpp`. (The `*` marks of the first
+//! version meant "implemented"; every edge is now: biased locking in
+//! `biased.rs`, deflation in `deflation.rs`.)
 //!
 //! ```text
 //!      new object, class biasable            new object, biasing off or
@@ -350,6 +351,24 @@ impl MarkWord {
     /// while no one holds it: same age, no hash.
     pub const fn unbiased(self) -> MarkWord {
         Self::unlocked(0, self.age())
+    }
+}
+
+impl MarkWord {
+    /// The word split into the fields of its layout, for people:
+    /// `[thread:1 | epoch:0 | age:0 | 1 | 01]`, `[hash:0x1f | age:0 | 0 | 01]`,
+    /// `[lock record 0x7f..10 | 00]`, `[monitor 0x55..40 | 10]`, `[INFLATING 0]`.
+    pub fn fields(self) -> String {
+        match self.state() {
+            MarkState::Unlocked { hash, age } => format!("[hash:{hash:#x} | age:{age} | 0 | 01]"),
+            MarkState::Biased { thread, epoch, age } => {
+                format!("[thread:{thread} | epoch:{epoch} | age:{age} | 1 | 01]")
+            }
+            MarkState::StackLocked { record } => format!("[lock record {record:#x} | 00]"),
+            MarkState::Inflated { monitor } => format!("[monitor {monitor:#x} | 10]"),
+            MarkState::Inflating => "[INFLATING 0]".to_string(),
+            MarkState::Marked { bits } => format!("[{:#x} | 11]", bits & !Self::LOCK_MASK),
+        }
     }
 }
 

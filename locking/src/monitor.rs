@@ -1,85 +1,122 @@
-//! [`ObjectMonitor`]: the inflated lock — owner, recursion count, a queue of
-//! threads blocked entering, and the FIFO wait set of `Object.wait`.
+//! [`ObjectMonitor`]: the inflated lock, as HotSpot 8's `objectMonitor.cpp`
+//! builds it — owner and recursions, the `cxq` and `EntryList` queues of
+//! threads blocked entering, the heir presumptive `succ`, the `Responsible`
+//! thread that parks with a timeout so that no thread is stranded, adaptive
+//! spinning, and the `WaitSet` of `Object.wait`.
 //!
-//! **Interim implementation.** This is a simple, correct monitor; the next
-//! issue replaces its queueing with HotSpot's (`cxq` + `EntryList`, `succ`,
-//! `Responsible`, adaptive spinning) and adds deflation. What stays: the
-//! fields `header`, `object`, `owner`, `recursions`, the owner encoding,
-//! the wait-set semantics, and the rule that only the owner changes
-//! `recursions`.
+//! # Fields (HotSpot names kept)
 //!
-//! # Owner word
+//! | field | HotSpot | what |
+//! |---|---|---|
+//! | `header` | `_header` | the object's displaced (unlocked) mark: hash and age |
+//! | `object` | `_object` | the object's mark-word address; 0 while the monitor is in the free pool |
+//! | `owner` | `_owner` | 0, `thread id << 1 \| 1`, or the address of the lock record of a stack lock this monitor inflated |
+//! | `recursions` | `_recursions` | re-entries beyond the first; owner only |
+//! | `cxq` | `_cxq` | LIFO stack of recently arrived entrants, pushed by CAS by anyone, detached by the owner |
+//! | `entry_list` | `_EntryList` | doubly linked list of entrants, manipulated only by the owner |
+//! | `succ` | `_succ` | heir presumptive: a thread woken (or spinning) that will retry; while set, exit wakes nobody |
+//! | `responsible` | `_Responsible` | the one entrant that parks with a timeout (HotSpot's guard against stranding) |
+//! | `spin_duration` | `_SpinDuration` | adaptive spin budget: grows on spin success, shrinks on failure |
+//! | `contentions` | `_count` | threads between "about to block entering" and "entered": pins the monitor against deflation |
+//! | `waiters` | `_waiters` | threads in `wait()` (until they re-own the monitor): pins it too |
+//! | `wait_set` | `_WaitSet` | FIFO of waiting threads, under its own lock (`_WaitSetLock`) |
 //!
-//! | `owner` | meaning |
-//! |---|---|
-//! | 0 | free |
-//! | `id << 1 \| 1` (odd) | owned by thread `id` |
-//! | a lock-record address (even, non-zero) | owned by the thread whose stack lock was inflated; that thread (the only one whose area contains the address) rewrites it to its id the next time it touches the monitor (HotSpot's `is_lock_owned` conversion) |
-//!
-//! # Protocol
-//!
-//! * **Enter**: CAS `owner` 0 → me. If it was me: `recursions += 1`. If it
-//!   was one of my lock records: convert, `recursions = 1` (the stack lock
-//!   was the first acquisition, this one is a recursion). Otherwise spin a
-//!   little, then append myself to `entry` (under `queues`), and loop:
-//!   `fence(SeqCst)`, try the CAS, park. On success, remove myself from
-//!   `entry`.
-//! * **Exit**: if `recursions > 0` decrement; else store `owner = 0`
-//!   (release), `fence(SeqCst)`, and if `entrants > 0` unpark the head of
-//!   `entry` (without dequeuing it: it dequeues itself once it owns the
-//!   lock, so a head that loses the race to a barging thread stays queued
-//!   and is woken again by the barger's exit).
-//!
-//!   No lost wake-up: an entrant increments `entrants` *before* its fence
-//!   and tries the CAS *after* it; an exiter clears `owner` before its fence
-//!   and reads `entrants` after it. Of the two SeqCst fences one comes first:
-//!   if the exiter's, the entrant's CAS sees `owner == 0` (or a later owner,
-//!   who will exit in turn); if the entrant's, the exiter sees it queued.
-//! * **Wait**: check ownership, then the interrupt flag; append myself to
-//!   `wait_set`, save and zero `recursions`, exit fully, park until notified,
-//!   interrupted or timed out; re-enter; restore `recursions`.
-//! * **Notify**: move the head of `wait_set` (all of it for `notify_all`) to
-//!   the tail of `entry`. It is *not* woken: it is woken like any entrant
-//!   when the notifier (or a later owner) exits, so `notify_all` causes no
-//!   thundering herd.
-//!
-//! # A thread's states with respect to one monitor
+//! Each blocked thread is represented by its [`ObjectWaiter`] node (embedded
+//! in its `LockingThread`; HotSpot puts it on the thread's stack). A node's
+//! `state` says which queue it is on:
 //!
 //! ```text
-//!                     enter: CAS owner 0 -> me succeeds
-//!   (outside) ---------------------------------------------------> OWNER
-//!       |                                                          ^  |  |
-//!       | CAS fails (after a short spin)                           |  |  | exit with
-//!       v                                                          |  |  | recursions == 0
-//!   ENTRY QUEUE: parked; woken when it is the head  ---------------+  |  +--> (outside)
-//!       ^   (CAS succeeds after a wake-up: dequeue itself)            |
-//!       |                                                             | wait(): release fully
-//!       |  notify / notify_all (moved, not woken);                    v
-//!       |  or, after a timeout / interrupt, re-enters from    WAIT SET: parked,
-//!       +-------------------------------------------------    wait_state == WAITING
-//!                          (outside) with wait_state NONE
+//!            enter: push on cxq (CAS)              exit: owner detaches cxq,
+//!  TS_RUN ------------------------------> TS_CXQ -----------------------------> TS_ENTER
+//!    ^  ^                                   |  ^    converts it into EntryList   (EntryList)
+//!    |  |  acquired: unlink from cxq        |  |                                    |
+//!    |  +-----------------------------------+  | notify (EntryList non-empty):      |
+//!    |  |                                        | push on cxq                        |
+//!    |  |  acquired: unlink from EntryList       |                                    |
+//!    |  +--------------------------------------------------------------------------+
+//!    |                                         |
+//!    | wait(): join WaitSet  ->  TS_WAIT ------+-- notify (EntryList empty): becomes
+//!    +-- timeout / interrupt: leave WaitSet       the EntryList, TS_ENTER
 //! ```
 //!
-//! The per-thread `wait_state` (NONE / WAITING / NOTIFIED) is changed only
-//! under `queues`; a waiter reads it without the lock to decide whether to
-//! stop parking, then settles its fate under the lock: still WAITING means
-//! it timed out or was interrupted and removes itself from the wait set;
-//! NOTIFIED means it is already in `entry` and re-enters from there.
+//! # Enter (`ObjectMonitor::enter`, `EnterI`)
+//!
+//! CAS `owner` 0 → me; recursion if it is me; convert a lock-record owner of
+//! ours (the stack lock someone inflated). Otherwise: spin adaptively
+//! ([`ObjectMonitor::try_spin`]); still not owner: `contentions += 1`, push
+//! our node on `cxq`, and loop { try; park (timed if we are `Responsible`);
+//! try; spin; if we were `succ`, clear it }. Once owner, unlink our node.
+//!
+//! # Exit (competitive hand-off, `Knob_ExitPolicy = 0`, `QMode = 0`)
+//!
+//! Release the lock (`owner = 0`, then a full fence). If both queues are
+//! empty, or a successor is already awake (`succ` set), return: the woken or
+//! spinning thread will take the lock, or a newcomer barges in. Otherwise
+//! re-take the lock by CAS (if that fails, the new owner is responsible for
+//! waking someone), take the head of `EntryList` — or, if it is empty,
+//! detach `cxq` wholesale and make it the `EntryList` — mark it `succ`,
+//! release, and unpark it. The woken thread competes for the lock; it is not
+//! handed it.
+//!
+//! The fences pair up Dekker-style: an entrant publishes itself (cxq push,
+//! or `succ = 0`) then re-reads `owner`; the exiter clears `owner` then
+//! reads the queues and `succ`. One of them sees the other, so a thread
+//! never parks with nobody left to wake it — and for the remaining corner
+//! (a successor that loses to a barger while the barger's exit saw `succ`
+//! set) the `Responsible` thread's timed park re-checks.
+//!
+//! # Wait / notify (`Knob_MoveNotifyee = 2`)
+//!
+//! `wait` puts the node on `WaitSet`, saves and zeroes `recursions`, exits
+//! fully and parks until notified, interrupted or timed out; a thread still
+//! on the WaitSet then removes itself. It re-enters through the ordinary
+//! path if it was not notified, or through `ReenterI` from the queue notify
+//! put it on. `notify` moves the longest waiter to the entry queues —
+//! becoming the `EntryList` if that is empty, else pushed on `cxq` — without
+//! waking it; `notifyAll` pushes every waiter on `cxq` in WaitSet order, so
+//! the last waiter is the first to run again, as in HotSpot.
 
 use std::collections::VecDeque;
 use std::fmt;
-use std::ptr::NonNull;
 use std::time::{Duration, Instant};
 
+use crate::class::LockClass;
 use crate::mark_word::MarkWord;
 use crate::object::ObjectRef;
-use crate::sync::{fence, spin_hint, AtomicUsize, Mutex, Ordering};
-use crate::thread::{wait_state, LockingThread, ThreadId};
+use crate::safepoint;
+use crate::sync::{fence, spin_hint, AtomicBool, AtomicU8, AtomicUsize, Mutex, Ordering, Parker};
+use crate::thread::{LockingThread, ThreadId};
 use crate::{IllegalMonitorState, WaitError, WaitOutcome};
 
-/// Failed CAS attempts (with a spin hint between) before an entrant queues.
-/// Interim: the next issue brings HotSpot's adaptive spinning.
-const SPIN_TRIES: u32 = if cfg!(loom) { 1 } else { 100 };
+/// A value that differs between real runs and loom models, where every
+/// spin iteration is a schedule point and must be few.
+const fn knob(normal: usize, loom: usize) -> usize {
+    if cfg!(loom) {
+        loom
+    } else {
+        normal
+    }
+}
+
+// HotSpot 8's spin knobs (`objectMonitor.cpp`), same defaults.
+/// Fixed spins before adaptive spinning (`Knob_PreSpin`).
+const PRE_SPIN: usize = knob(10, 1);
+/// Minimum adaptive budget (`Knob_SpinBase`).
+const SPIN_BASE: usize = knob(10, 1);
+/// Maximum adaptive budget (`Knob_SpinLimit`).
+const SPIN_LIMIT: usize = knob(5000, 2);
+/// A successful spin raises a budget below this to it first (`Knob_Poverty`).
+const POVERTY: usize = knob(1000, 1);
+/// Budget bonus for a successful spin (`Knob_BonusB`).
+const BONUS: usize = knob(100, 1);
+/// Budget penalty for a failed spin (`Knob_Penalty`).
+const PENALTY: usize = knob(200, 1);
+/// Back-off: after every 16 probes of the owner word, probe a quarter as
+/// often, down to one probe in 16 iterations.
+const BACK_OFF_MASK: usize = 0xF;
+/// First timed park of the `Responsible` thread, and its cap (ms).
+const RESPONSIBLE_RECHECK_MS: u64 = 1;
+const RESPONSIBLE_RECHECK_MAX_MS: u64 = 1000;
 
 /// Who owns a monitor, decoded from its owner word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,91 +130,124 @@ pub enum Owner {
     StackLocker { record: usize },
 }
 
-/// A raw pointer to a thread blocked on this monitor, kept in its queues.
+/// `ObjectWaiter::TStates`: which queue a node is on.
+pub(crate) mod ts {
+    /// On no queue (running, or about to re-enter normally).
+    pub(crate) const RUN: u8 = 0;
+    /// On the WaitSet.
+    pub(crate) const WAIT: u8 = 1;
+    /// On the EntryList.
+    pub(crate) const ENTER: u8 = 2;
+    /// On cxq.
+    pub(crate) const CXQ: u8 = 3;
+}
+
+/// A thread's node in a monitor's queues (HotSpot's `ObjectWaiter`).
 ///
-/// Invariant (what makes dereferencing it sound): a `ThreadPtr` is in
-/// `entry` or `wait_set` only while its thread is inside
-/// [`ObjectMonitor::enter`]/[`ObjectMonitor::wait`], which borrow the
-/// `LockingThread`; the thread removes its own entry (under `queues`)
-/// before returning. So while we hold `queues`, every `ThreadPtr` in them
-/// points to a live `LockingThread`.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct ThreadPtr(NonNull<LockingThread>);
-
-// SAFETY: only dereferenced under the queue lock, where the invariant above
-// makes the target live; `LockingThread` is Sync.
-unsafe impl Send for ThreadPtr {}
-
-impl ThreadPtr {
-    fn new(thread: &LockingThread) -> Self {
-        ThreadPtr(NonNull::from(thread))
-    }
-
-    /// The thread.
-    ///
-    /// # Safety
-    /// The caller holds the queue lock of the monitor whose queue this
-    /// pointer was taken from (see the type's invariant).
-    unsafe fn get<'a>(self) -> &'a LockingThread {
-        // SAFETY: the caller's obligation.
-        unsafe { self.0.as_ref() }
-    }
+/// Invariant that makes following a node pointer sound: a node is linked
+/// into a monitor's `cxq`, `EntryList` or `WaitSet` only while its thread is
+/// inside that monitor's `enter`/`wait` (which borrow the `LockingThread`
+/// the node is embedded in), and the thread unlinks it before returning —
+/// from cxq/EntryList only once it owns the monitor, from the WaitSet under
+/// the WaitSet lock. So the monitor's owner may follow cxq/EntryList links,
+/// and the WaitSet lock's holder may follow WaitSet entries.
+#[derive(Debug)]
+pub(crate) struct ObjectWaiter {
+    next: AtomicUsize,
+    prev: AtomicUsize,
+    /// One of [`ts`]'s values.
+    state: AtomicU8,
+    /// Set by notify (before the node is moved to an entry queue).
+    notified: AtomicBool,
+    /// The owner word of the node's thread.
+    owner_word: usize,
+    /// The node's thread's parker (immortal, so it may be unparked after
+    /// the node is gone).
+    parker: &'static Parker,
 }
 
-#[derive(Default)]
-struct Queues {
-    /// Threads blocked entering, FIFO; includes notified waiters.
-    entry: VecDeque<ThreadPtr>,
-    /// Threads in `Object.wait`, FIFO.
-    wait_set: VecDeque<ThreadPtr>,
-}
+impl ObjectWaiter {
+    pub(crate) fn new(owner_word: usize, parker: &'static Parker) -> ObjectWaiter {
+        ObjectWaiter {
+            next: AtomicUsize::new(0),
+            prev: AtomicUsize::new(0),
+            state: AtomicU8::new(ts::RUN),
+            notified: AtomicBool::new(false),
+            owner_word,
+            parker,
+        }
+    }
 
-impl Queues {
-    fn remove_entrant(&mut self, me: ThreadPtr) {
-        let i = self.entry.iter().position(|&p| p == me);
-        self.entry
-            .remove(i.expect("entrant not in the entry queue"));
+    fn addr(&self) -> usize {
+        self as *const ObjectWaiter as usize
     }
 }
 
-/// An inflated lock. Allocated by inflation and, for now, never freed
-/// (there is no deflation yet), so references to it are `'static`.
+/// A WaitSet entry: a node address (see [`ObjectWaiter`]'s invariant).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct WaiterAddr(usize);
+
+/// An inflated lock. Monitors are allocated by inflation from a pool and
+/// returned to it by deflation; they are never freed, so references to
+/// them are `'static` (see `deflation.rs` for why a stale reference is
+/// never *used*).
 pub struct ObjectMonitor {
-    /// The object's displaced (unlocked) mark word: its identity hash and
-    /// age. Changed only by CAS (hash installation).
     header: AtomicUsize,
-    /// Address of the object's mark word.
     object: AtomicUsize,
-    /// The owner word (see the module docs).
     owner: AtomicUsize,
-    /// Re-entries beyond the first; read and written only by the owner.
     recursions: AtomicUsize,
-    /// Length of `entry`, readable without the lock by exiting threads.
-    entrants: AtomicUsize,
-    /// Length of `wait_set`.
+    cxq: AtomicUsize,
+    entry_list: AtomicUsize,
+    succ: AtomicUsize,
+    responsible: AtomicUsize,
+    spin_duration: AtomicUsize,
+    contentions: AtomicUsize,
     waiters: AtomicUsize,
-    queues: Mutex<Queues>,
+    wait_set: Mutex<VecDeque<WaiterAddr>>,
+    /// The object's class (for logs and profilers); not modelled by loom.
+    class: std::sync::atomic::AtomicPtr<LockClass>,
 }
 
 impl ObjectMonitor {
-    /// A fresh, unpublished monitor for `obj`.
-    pub(crate) fn new(obj: ObjectRef) -> Box<ObjectMonitor> {
-        Box::new(ObjectMonitor {
+    /// A fresh monitor, not attached to any object.
+    pub(crate) fn new() -> ObjectMonitor {
+        ObjectMonitor {
             header: AtomicUsize::new(0),
-            object: AtomicUsize::new(obj.addr()),
+            object: AtomicUsize::new(0),
             owner: AtomicUsize::new(0),
             recursions: AtomicUsize::new(0),
-            entrants: AtomicUsize::new(0),
+            cxq: AtomicUsize::new(0),
+            entry_list: AtomicUsize::new(0),
+            succ: AtomicUsize::new(0),
+            responsible: AtomicUsize::new(0),
+            spin_duration: AtomicUsize::new(SPIN_LIMIT),
+            contentions: AtomicUsize::new(0),
             waiters: AtomicUsize::new(0),
-            queues: Mutex::new(Queues::default()),
-        })
+            wait_set: Mutex::new(VecDeque::new()),
+            class: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
+        }
     }
 
-    /// Set the header and initial owner word before publication.
-    pub(crate) fn init_inflated(&self, header: MarkWord, owner: usize) {
+    /// Attach the (idle, unpublished) monitor to `obj` with displaced
+    /// `header` and initial owner word `owner` before it is published.
+    pub(crate) fn init_inflated(&self, obj: ObjectRef, header: MarkWord, owner: usize) {
+        self.object.store(obj.addr(), Ordering::Relaxed);
+        self.class.store(
+            obj.class() as *const LockClass as *mut LockClass,
+            std::sync::atomic::Ordering::Relaxed,
+        );
         self.header.store(header.bits(), Ordering::Relaxed);
         self.owner.store(owner, Ordering::Relaxed);
         self.recursions.store(0, Ordering::Relaxed);
+        self.succ.store(0, Ordering::Relaxed);
+        self.responsible.store(0, Ordering::Relaxed);
+    }
+
+    /// Detach the monitor from its object (deflation; at a safepoint).
+    pub(crate) fn clear_object(&self) {
+        self.object.store(0, Ordering::Relaxed);
+        self.succ.store(0, Ordering::Relaxed);
+        self.responsible.store(0, Ordering::Relaxed);
     }
 
     // ---- observers (diagnostics, profilers, tests) ----------------------------
@@ -196,9 +266,23 @@ impl ObjectMonitor {
             .map_err(MarkWord)
     }
 
-    /// Address of the object's mark word.
+    /// Address of the object's mark word (0: the monitor is in the pool).
     pub fn object_addr(&self) -> usize {
         self.object.load(Ordering::Relaxed)
+    }
+
+    /// The object the monitor is attached to, if it is attached.
+    pub fn object(&self) -> Option<ObjectRef> {
+        let addr = self.object_addr();
+        let class = self.class.load(std::sync::atomic::Ordering::Relaxed);
+        if addr == 0 || class.is_null() {
+            return None;
+        }
+        // SAFETY: `addr` is the mark word of the object this monitor was
+        // attached to by `init_inflated` (from a valid ObjectRef), and
+        // `class` came from the same ObjectRef; objects never move and an
+        // attached object is alive (ObjectRef::from_header's contract).
+        Some(unsafe { ObjectRef::with_class(addr as *const AtomicUsize, &*class) })
     }
 
     /// The current owner (a racy snapshot).
@@ -210,14 +294,31 @@ impl ObjectMonitor {
         }
     }
 
-    /// Threads queued to enter (a racy snapshot).
-    pub fn entrants(&self) -> usize {
-        self.entrants.load(Ordering::Relaxed)
+    /// Threads blocked or about to block entering (a racy snapshot).
+    pub fn contentions(&self) -> usize {
+        self.contentions.load(Ordering::Relaxed)
     }
 
-    /// Threads in the wait set (a racy snapshot).
+    /// Threads in `wait()` (a racy snapshot).
     pub fn waiters(&self) -> usize {
         self.waiters.load(Ordering::Relaxed)
+    }
+
+    /// The current adaptive spin budget (a racy snapshot).
+    pub fn spin_duration(&self) -> usize {
+        self.spin_duration.load(Ordering::Relaxed)
+    }
+
+    /// Whether anything refers to the monitor: an owner, a thread entering,
+    /// waiting or queued. An idle monitor may be deflated (at a safepoint,
+    /// where this is exact).
+    pub fn is_busy(&self) -> bool {
+        self.owner.load(Ordering::Relaxed)
+            | self.contentions.load(Ordering::Relaxed)
+            | self.waiters.load(Ordering::Relaxed)
+            | self.cxq.load(Ordering::Relaxed)
+            | self.entry_list.load(Ordering::Relaxed)
+            != 0
     }
 
     // ---- ownership -------------------------------------------------------------
@@ -245,69 +346,331 @@ impl ObjectMonitor {
         Err(IllegalMonitorState)
     }
 
+    /// `TryLock`: one attempt, only if the monitor looks free.
     #[inline]
-    fn try_acquire(&self, thread: &LockingThread) -> bool {
-        self.owner
-            .compare_exchange(0, thread.owner_word(), Ordering::Acquire, Ordering::Relaxed)
-            .is_ok()
+    fn try_lock(&self, thread: &LockingThread) -> bool {
+        self.owner.load(Ordering::Relaxed) == 0
+            && self
+                .owner
+                .compare_exchange(0, thread.owner_word(), Ordering::Acquire, Ordering::Relaxed)
+                .is_ok()
     }
 
-    // ---- enter / exit ------------------------------------------------------------
+    // ---- enter -------------------------------------------------------------------
 
     /// Acquire the monitor for `thread`, blocking while another thread owns
-    /// it.
-    pub(crate) fn enter(&self, thread: &LockingThread) {
+    /// it. Returns whether the thread had to block (profilers' "slow").
+    pub(crate) fn enter(&self, thread: &LockingThread) -> bool {
         let me = thread.owner_word();
         match self
             .owner
             .compare_exchange(0, me, Ordering::Acquire, Ordering::Relaxed)
         {
-            Ok(_) => {}
+            Ok(_) => false,
             Err(owner) if owner == me => {
                 let r = self.recursions.load(Ordering::Relaxed);
                 self.recursions.store(r + 1, Ordering::Relaxed);
+                false
             }
             Err(owner) if owner & 1 == 0 && thread.records.contains(owner) => {
-                // Our own stack lock, inflated by someone else.
+                // Our own stack lock, inflated by someone else: this enter is
+                // its first recursion.
                 self.owner.store(me, Ordering::Relaxed);
                 self.recursions.store(1, Ordering::Relaxed);
+                false
             }
-            Err(_) => self.enter_contended(thread),
+            Err(_) => {
+                // Knob_SpinEarly: spin before announcing contention.
+                if self.try_spin(thread) {
+                    return false;
+                }
+                self.contentions.fetch_add(1, Ordering::AcqRel);
+                thread.entering.store(true, Ordering::Relaxed);
+                self.enter_i(thread);
+                thread.entering.store(false, Ordering::Relaxed);
+                self.contentions.fetch_sub(1, Ordering::AcqRel);
+                true
+            }
         }
     }
 
-    /// Spin briefly, then queue and park until we own the monitor.
-    fn enter_contended(&self, thread: &LockingThread) {
-        for _ in 0..SPIN_TRIES {
-            spin_hint();
-            if self.owner.load(Ordering::Relaxed) == 0 && self.try_acquire(thread) {
+    /// `EnterI`: queue on cxq and park until we own the monitor.
+    fn enter_i(&self, thread: &LockingThread) {
+        if self.try_lock(thread) || self.try_spin(thread) {
+            return;
+        }
+        let me = thread.owner_word();
+        let node = &thread.waiter;
+        node.prev.store(0, Ordering::Relaxed);
+        node.state.store(ts::CXQ, Ordering::Relaxed);
+        // Push on cxq. Between attempts, try the lock: it may have been
+        // released meanwhile.
+        let next = loop {
+            let head = self.cxq.load(Ordering::Relaxed);
+            node.next.store(head, Ordering::Relaxed);
+            if self
+                .cxq
+                .compare_exchange(head, node.addr(), Ordering::AcqRel, Ordering::Relaxed)
+                .is_ok()
+            {
+                // Dekker with exit (owner = 0; fence; read cxq): our push
+                // must be visible before we next read `owner`. HotSpot's
+                // cmpxchg is a full fence; an AcqRel CAS is not.
+                fence(Ordering::SeqCst);
+                break head;
+            }
+            if self.try_lock(thread) {
+                node.state.store(ts::RUN, Ordering::Relaxed);
                 return;
             }
+        };
+        // Alone in both queues: become Responsible (SyncFlags & 16 == 0).
+        if next == 0 && self.entry_list.load(Ordering::Relaxed) == 0 {
+            let _ = self
+                .responsible
+                .compare_exchange(0, me, Ordering::Relaxed, Ordering::Relaxed);
         }
-        {
-            let mut queues = self.queues.lock();
-            queues.entry.push_back(ThreadPtr::new(thread));
-            self.entrants.fetch_add(1, Ordering::Relaxed);
-        }
-        self.enter_queued(thread);
-    }
-
-    /// Park until we own the monitor; `thread` is in `entry`.
-    fn enter_queued(&self, thread: &LockingThread) {
+        let mut recheck_ms = RESPONSIBLE_RECHECK_MS;
         loop {
-            // Pairs with the fence in `release` (module docs: no lost
-            // wake-up). Our enqueueing precedes this fence.
-            fence(Ordering::SeqCst);
-            if self.try_acquire(thread) {
-                let mut queues = self.queues.lock();
-                queues.remove_entrant(ThreadPtr::new(thread));
-                self.entrants.fetch_sub(1, Ordering::Relaxed);
-                thread.wait_state.store(wait_state::NONE, Ordering::Relaxed);
-                return;
+            if self.try_lock(thread) {
+                break;
             }
-            thread.parker.park();
+            if self.responsible.load(Ordering::Relaxed) == 0 {
+                let _ =
+                    self.responsible
+                        .compare_exchange(0, me, Ordering::Relaxed, Ordering::Relaxed);
+            }
+            thread.block();
+            if self.responsible.load(Ordering::Relaxed) == me {
+                // The Responsible thread parks with a timeout: if every
+                // other hint is lost (see the module docs) it still
+                // notices a free lock.
+                thread
+                    .parker
+                    .park_until(Instant::now() + Duration::from_millis(recheck_ms));
+                recheck_ms = (recheck_ms * 8).min(RESPONSIBLE_RECHECK_MAX_MS);
+            } else {
+                thread.parker.park();
+            }
+            thread.unblock();
+            if self.try_lock(thread) {
+                break;
+            }
+            // Knob_SpinAfterFutile: woken but beaten; spin before parking.
+            if self.try_spin(thread) {
+                break;
+            }
+            // We were the heir presumptive and failed: stop claiming it, so
+            // the next exit wakes someone. The fence orders this before the
+            // lock re-check at the top of the loop (Dekker with exit).
+            self.clear_succ(me);
+            fence(Ordering::SeqCst);
+        }
+        self.unlink_after_acquire(node);
+        self.clear_succ(me);
+        if self.responsible.load(Ordering::Relaxed) == me {
+            self.responsible.store(0, Ordering::Relaxed);
+            fence(Ordering::SeqCst);
         }
     }
+
+    /// `ReenterI`: a notified waiter, already on cxq or the EntryList,
+    /// re-acquires the monitor.
+    fn reenter_i(&self, thread: &LockingThread) {
+        let me = thread.owner_word();
+        loop {
+            if self.try_lock(thread) || self.try_spin(thread) {
+                break;
+            }
+            thread.entering.store(true, Ordering::Relaxed);
+            thread.block();
+            thread.parker.park();
+            thread.unblock();
+            thread.entering.store(false, Ordering::Relaxed);
+            if self.try_lock(thread) {
+                break;
+            }
+            self.clear_succ(me);
+            fence(Ordering::SeqCst);
+        }
+        self.unlink_after_acquire(&thread.waiter);
+        self.clear_succ(me);
+    }
+
+    /// `UnlinkAfterAcquire`: we own the monitor; take our node off the
+    /// EntryList or cxq.
+    fn unlink_after_acquire(&self, node: &ObjectWaiter) {
+        if node.state.load(Ordering::Relaxed) == ts::ENTER {
+            // Doubly linked, owner-managed.
+            let next = node.next.load(Ordering::Relaxed);
+            let prev = node.prev.load(Ordering::Relaxed);
+            // SAFETY: we own the monitor, so EntryList links are ours to
+            // follow (ObjectWaiter's invariant).
+            if next != 0 {
+                unsafe { node_at(next) }.prev.store(prev, Ordering::Relaxed);
+            }
+            if prev != 0 {
+                unsafe { node_at(prev) }.next.store(next, Ordering::Relaxed);
+            }
+            if self.entry_list.load(Ordering::Relaxed) == node.addr() {
+                self.entry_list.store(next, Ordering::Relaxed);
+            }
+        } else {
+            debug_assert_eq!(node.state.load(Ordering::Relaxed), ts::CXQ);
+            // On cxq: pop it if it is the head, else unlink it from the
+            // middle. Only the owner removes from cxq; others only push at
+            // the head, so the links behind the head are stable.
+            let mut head = self.cxq.load(Ordering::Acquire);
+            let popped = head == node.addr()
+                && match self.cxq.compare_exchange(
+                    head,
+                    node.next.load(Ordering::Relaxed),
+                    Ordering::AcqRel,
+                    Ordering::Acquire,
+                ) {
+                    Ok(_) => true,
+                    Err(now) => {
+                        head = now;
+                        false
+                    }
+                };
+            if !popped {
+                let mut prev = head;
+                loop {
+                    // SAFETY: cxq nodes, followed by the owner.
+                    let p = unsafe { node_at(prev) };
+                    let next = p.next.load(Ordering::Relaxed);
+                    if next == node.addr() {
+                        p.next
+                            .store(node.next.load(Ordering::Relaxed), Ordering::Relaxed);
+                        break;
+                    }
+                    assert!(next != 0, "monitor node not on cxq");
+                    prev = next;
+                }
+            }
+        }
+        node.state.store(ts::RUN, Ordering::Relaxed);
+        node.next.store(0, Ordering::Relaxed);
+        node.prev.store(0, Ordering::Relaxed);
+    }
+
+    /// `TrySpin_VaryDuration`: spin for the lock for a budget that adapts
+    /// to how spinning has fared on this monitor. While spinning we claim
+    /// `succ` (`Knob_SpinSetSucc`), which spares the owner's exit a wake-up.
+    fn try_spin(&self, thread: &LockingThread) -> bool {
+        // A short fixed spin first (Knob_PreSpin); success earns a bonus.
+        for _ in 0..PRE_SPIN {
+            if self.try_lock(thread) {
+                self.spin_succeeded();
+                return true;
+            }
+            spin_hint();
+        }
+        let mut ctr = self.spin_duration.load(Ordering::Relaxed).max(SPIN_BASE);
+        let me = thread.owner_word();
+        self.claim_succ(me);
+        let mut prev_owner = 0;
+        let (mut hits, mut mask) = (0usize, 0usize);
+        let mut aborted = false;
+        while ctr > 0 {
+            ctr -= 1;
+            // Never hold up a safepoint for long.
+            if ctr & 0xFF == 0 && safepoint::is_pending() {
+                aborted = true;
+                break;
+            }
+            spin_hint();
+            if ctr & mask != 0 {
+                continue;
+            }
+            hits += 1;
+            if hits & 0xF == 0 {
+                mask = ((mask << 2) | 3) & BACK_OFF_MASK;
+            }
+            let owner = self.owner.load(Ordering::Relaxed);
+            if owner == 0 {
+                if self
+                    .owner
+                    .compare_exchange(0, me, Ordering::Acquire, Ordering::Relaxed)
+                    .is_ok()
+                {
+                    self.clear_succ(me);
+                    self.spin_succeeded();
+                    return true;
+                }
+                // Lost the CAS to another thread (Knob_CASPenalty = -1).
+                aborted = true;
+                break;
+            }
+            // The lock changed hands while we spun (Knob_OXPenalty = -1):
+            // someone else is getting it; give up.
+            if prev_owner != 0 && owner != prev_owner {
+                aborted = true;
+                break;
+            }
+            prev_owner = owner;
+            self.claim_succ(me);
+        }
+        if !aborted {
+            // Spun the whole budget in vain: spin less next time.
+            let d = self.spin_duration.load(Ordering::Relaxed);
+            self.spin_duration
+                .store(d.saturating_sub(PENALTY), Ordering::Relaxed);
+        }
+        if self.clear_succ(me) {
+            // We gave up the heir's claim; one last try: an exit that saw
+            // our claim did not wake anybody (Dekker with exit).
+            fence(Ordering::SeqCst);
+            if self.try_lock(thread) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Read `succ`. Under loom it is read with an RMW (which always sees the
+    /// latest value): loom 0.7 lets a relaxed load return a value older than
+    /// one the same thread already observed through a failed CAS, which C11
+    /// (read-read coherence) and every CPU forbid, and which made the models
+    /// report stale-`succ` hangs that cannot happen.
+    #[inline]
+    fn load_succ(&self) -> usize {
+        #[cfg(loom)]
+        return self.succ.fetch_add(0, Ordering::Relaxed);
+        #[cfg(not(loom))]
+        return self.succ.load(Ordering::Relaxed);
+    }
+
+    /// Claim `succ` for `me` if nobody holds it (HotSpot tests and sets
+    /// non-atomically; a CAS keeps two spinners from overwriting each
+    /// other's claim, which could otherwise leave a stale claim behind).
+    fn claim_succ(&self, me: usize) {
+        if self.load_succ() == 0 {
+            let _ = self
+                .succ
+                .compare_exchange(0, me, Ordering::Relaxed, Ordering::Relaxed);
+        }
+    }
+
+    /// Drop `me`'s claim on `succ`, if it has one; returns whether it had.
+    fn clear_succ(&self, me: usize) -> bool {
+        self.load_succ() == me
+            && self
+                .succ
+                .compare_exchange(me, 0, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+    }
+
+    fn spin_succeeded(&self) {
+        let d = self.spin_duration.load(Ordering::Relaxed);
+        if d < SPIN_LIMIT {
+            self.spin_duration
+                .store(d.max(POVERTY) + BONUS, Ordering::Relaxed);
+        }
+    }
+
+    // ---- exit --------------------------------------------------------------------
 
     /// Release one level of ownership.
     pub(crate) fn exit(&self, thread: &LockingThread) -> Result<(), IllegalMonitorState> {
@@ -316,24 +679,78 @@ impl ObjectMonitor {
         if r > 0 {
             self.recursions.store(r - 1, Ordering::Relaxed);
         } else {
-            self.release();
+            self.release(thread);
         }
         Ok(())
     }
 
-    /// Give up ownership entirely (the caller owns the monitor and has
-    /// dealt with `recursions`) and wake the head of the entry queue.
-    fn release(&self) {
+    /// Give up ownership entirely (the caller owns the monitor with
+    /// `recursions == 0`) and, if needed, wake a successor.
+    fn release(&self, thread: &LockingThread) {
+        let me = thread.owner_word();
+        // HotSpot clears `Responsible` here by default; we keep it
+        // (`SyncFlags & 4`): the Responsible thread clears it itself once it
+        // owns the monitor. Clearing it in exit can leave no timed parker
+        // while a stale `succ` claim makes that exit skip the wake-up — a
+        // stranding the loom model of three contending threads finds.
+        loop {
+            self.owner.store(0, Ordering::Release);
+            fence(Ordering::SeqCst);
+            if self.entry_list.load(Ordering::Relaxed) | self.cxq.load(Ordering::Relaxed) == 0
+                || self.load_succ() != 0
+            {
+                return;
+            }
+            // Someone must be woken: re-take the lock to manipulate the
+            // queues. If another thread took it, waking is its job now.
+            if self
+                .owner
+                .compare_exchange(0, me, Ordering::Acquire, Ordering::Relaxed)
+                .is_err()
+            {
+                return;
+            }
+            let head = self.entry_list.load(Ordering::Relaxed);
+            if head != 0 {
+                return self.exit_epilog(head);
+            }
+            if self.cxq.load(Ordering::Relaxed) == 0 {
+                continue;
+            }
+            // Detach cxq wholesale and make it the EntryList (QMode 0: in
+            // cxq order), converting it to a doubly linked list.
+            let head = self.cxq.swap(0, Ordering::AcqRel);
+            self.entry_list.store(head, Ordering::Relaxed);
+            let mut prev = 0;
+            let mut p = head;
+            while p != 0 {
+                // SAFETY: nodes we detached from cxq while owning the
+                // monitor (ObjectWaiter's invariant).
+                let n = unsafe { node_at(p) };
+                n.state.store(ts::ENTER, Ordering::Relaxed);
+                n.prev.store(prev, Ordering::Relaxed);
+                prev = p;
+                p = n.next.load(Ordering::Relaxed);
+            }
+            if self.load_succ() != 0 {
+                continue;
+            }
+            return self.exit_epilog(head);
+        }
+    }
+
+    /// `ExitEpilog`: make `wakee` the heir presumptive, release the lock,
+    /// wake it.
+    fn exit_epilog(&self, wakee: usize) {
+        // SAFETY: an EntryList node, followed by us, the owner.
+        let wakee = unsafe { node_at(wakee) };
+        self.succ.store(wakee.owner_word, Ordering::Relaxed);
+        // Read the parker before releasing: once the lock is free the wakee
+        // may acquire it, return and reuse its node. The parker is immortal.
+        let parker = wakee.parker;
         self.owner.store(0, Ordering::Release);
         fence(Ordering::SeqCst);
-        if self.entrants.load(Ordering::Relaxed) == 0 {
-            return;
-        }
-        let queues = self.queues.lock();
-        if let Some(&head) = queues.entry.front() {
-            // SAFETY: we hold the queue lock (ThreadPtr's invariant).
-            unsafe { head.get() }.parker.unpark();
-        }
+        parker.unpark();
     }
 
     // ---- wait / notify -------------------------------------------------------------
@@ -350,21 +767,21 @@ impl ObjectMonitor {
         }
         // A timeout too large to represent is no timeout.
         let deadline = timeout.and_then(|t| Instant::now().checked_add(t));
-        let me = ThreadPtr::new(thread);
-        {
-            let mut queues = self.queues.lock();
-            thread
-                .wait_state
-                .store(wait_state::WAITING, Ordering::Relaxed);
-            queues.wait_set.push_back(me);
-            self.waiters.fetch_add(1, Ordering::Relaxed);
-        }
+        let node = &thread.waiter;
+        node.notified.store(false, Ordering::Relaxed);
+        node.state.store(ts::WAIT, Ordering::Relaxed);
+        self.wait_set.lock().push_back(WaiterAddr(node.addr()));
+        self.responsible.store(0, Ordering::Relaxed);
+        self.waiters.fetch_add(1, Ordering::Relaxed);
         let saved_recursions = self.recursions.load(Ordering::Relaxed);
         self.recursions.store(0, Ordering::Relaxed);
-        self.release();
+        self.release(thread);
 
+        // Park until notified (our node left the WaitSet), interrupted or
+        // timed out. Unlike HotSpot we do not return on a spurious wake-up.
         let mut timed_out = false;
-        while thread.wait_state.load(Ordering::Acquire) == wait_state::WAITING
+        thread.block();
+        while node.state.load(Ordering::Acquire) == ts::WAIT
             && !thread.is_interrupted()
             && !timed_out
         {
@@ -373,29 +790,29 @@ impl ObjectMonitor {
                 Some(deadline) => timed_out = thread.parker.park_until(deadline),
             }
         }
+        thread.unblock();
 
-        // Settle notified vs. timed out/interrupted under the lock: notify
-        // may have moved us concurrently.
-        let notified = {
-            let mut queues = self.queues.lock();
-            if thread.wait_state.load(Ordering::Relaxed) == wait_state::WAITING {
-                let i = queues.wait_set.iter().position(|&p| p == me);
-                queues
-                    .wait_set
-                    .remove(i.expect("waiter not in the wait set"));
-                self.waiters.fetch_sub(1, Ordering::Relaxed);
-                thread.wait_state.store(wait_state::NONE, Ordering::Relaxed);
-                false
-            } else {
-                true
+        // Still on the WaitSet: timed out or interrupted; leave it. (Notify
+        // may be moving us concurrently: decide under the WaitSet lock.)
+        if node.state.load(Ordering::Acquire) == ts::WAIT {
+            let mut wait_set = self.wait_set.lock();
+            if node.state.load(Ordering::Relaxed) == ts::WAIT {
+                let i = wait_set.iter().position(|w| w.0 == node.addr());
+                wait_set.remove(i.expect("waiter not on the WaitSet"));
+                node.state.store(ts::RUN, Ordering::Relaxed);
             }
-        };
-        if notified {
-            self.enter_queued(thread);
-        } else if !self.try_acquire(thread) {
-            self.enter_contended(thread);
+        }
+        self.clear_succ(thread.owner_word());
+        let notified = node.notified.load(Ordering::Relaxed);
+        fence(Ordering::SeqCst);
+        if node.state.load(Ordering::Relaxed) == ts::RUN {
+            self.enter(thread);
+        } else {
+            // Notified: we are on cxq or the EntryList.
+            self.reenter_i(thread);
         }
         self.recursions.store(saved_recursions, Ordering::Relaxed);
+        self.waiters.fetch_sub(1, Ordering::Relaxed);
 
         // As in HotSpot: a notification wins over an interrupt (which stays
         // pending); otherwise a pending interrupt wins over the timeout.
@@ -415,25 +832,55 @@ impl ObjectMonitor {
         all: bool,
     ) -> Result<(), IllegalMonitorState> {
         self.check_owner(thread)?;
-        // Waiters join the wait set while owning the monitor, so with the
+        // Waiters join the WaitSet while owning the monitor, so with the
         // monitor owned by us a zero here is exact (timeouts only shrink it).
         if self.waiters.load(Ordering::Relaxed) == 0 {
             return Ok(());
         }
-        let mut queues = self.queues.lock();
-        while let Some(waiter) = queues.wait_set.pop_front() {
-            // SAFETY: we hold the queue lock (ThreadPtr's invariant).
-            let w = unsafe { waiter.get() };
-            w.wait_state.store(wait_state::NOTIFIED, Ordering::Release);
-            queues.entry.push_back(waiter);
-            self.entrants.fetch_add(1, Ordering::Relaxed);
-            self.waiters.fetch_sub(1, Ordering::Relaxed);
+        let mut wait_set = self.wait_set.lock();
+        while let Some(WaiterAddr(addr)) = wait_set.pop_front() {
+            // SAFETY: taken from the WaitSet under its lock.
+            let w = unsafe { node_at(addr) };
+            w.notified.store(true, Ordering::Relaxed);
+            if !all && self.entry_list.load(Ordering::Relaxed) == 0 {
+                // notify: become the EntryList.
+                w.next.store(0, Ordering::Relaxed);
+                w.prev.store(0, Ordering::Relaxed);
+                self.entry_list.store(addr, Ordering::Relaxed);
+                w.state.store(ts::ENTER, Ordering::Release);
+            } else {
+                // Push on cxq.
+                loop {
+                    let head = self.cxq.load(Ordering::Relaxed);
+                    w.next.store(head, Ordering::Relaxed);
+                    if self
+                        .cxq
+                        .compare_exchange(head, addr, Ordering::AcqRel, Ordering::Relaxed)
+                        .is_ok()
+                    {
+                        break;
+                    }
+                }
+                w.state.store(ts::CXQ, Ordering::Release);
+            }
             if !all {
                 break;
             }
         }
         Ok(())
     }
+}
+
+/// The node at `addr` (non-zero).
+///
+/// # Safety
+/// `addr` was read from a monitor's `cxq`/`EntryList` links by its owner,
+/// or from its WaitSet under the WaitSet lock (the invariant on
+/// [`ObjectWaiter`]).
+unsafe fn node_at<'a>(addr: usize) -> &'a ObjectWaiter {
+    debug_assert!(addr != 0);
+    // SAFETY: the caller's obligation.
+    unsafe { &*(addr as *const ObjectWaiter) }
 }
 
 impl fmt::Debug for ObjectMonitor {
@@ -443,8 +890,17 @@ impl fmt::Debug for ObjectMonitor {
             .field("header", &self.header())
             .field("owner", &self.owner())
             .field("recursions", &self.recursions.load(Ordering::Relaxed))
-            .field("entrants", &self.entrants())
+            .field("contentions", &self.contentions())
             .field("waiters", &self.waiters())
+            .field(
+                "cxq",
+                &format_args!("{:#x}", self.cxq.load(Ordering::Relaxed)),
+            )
+            .field(
+                "entry_list",
+                &format_args!("{:#x}", self.entry_list.load(Ordering::Relaxed)),
+            )
+            .field("succ", &self.load_succ())
             .finish()
     }
 }

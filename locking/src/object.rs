@@ -4,14 +4,18 @@
 use std::fmt;
 use std::ptr::NonNull;
 
+use crate::class::LockClass;
 use crate::mark_word::MarkWord;
 use crate::sync::{AtomicUsize, Ordering};
 
 /// A Java object: a pointer to its mark word, which every object has at
 /// offset 0. Objects never move, so the address is also the object's
 /// identity. `ObjectRef` is `Copy`; it neither owns nor borrows the object.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ObjectRef(NonNull<AtomicUsize>);
+#[derive(Clone, Copy)]
+pub struct ObjectRef {
+    header: NonNull<AtomicUsize>,
+    class: &'static LockClass,
+}
 
 // SAFETY: an ObjectRef is an address. The contract of `from_header` makes
 // the mark word valid for as long as the ObjectRef is used, from any thread,
@@ -38,12 +42,33 @@ impl ObjectRef {
     ///   live as long as the process — true until there is a collector,
     ///   which will run at safepoints and deflate first.)
     pub unsafe fn from_header(header: *const AtomicUsize) -> ObjectRef {
-        ObjectRef(NonNull::new(header as *mut AtomicUsize).expect("null object header"))
+        // SAFETY: the caller's obligation, passed on.
+        unsafe { Self::with_class(header, LockClass::unbiasable()) }
+    }
+
+    /// The object whose mark word is at `header`, an instance of `class`
+    /// (whose prototype header the object was initialised with).
+    ///
+    /// # Safety
+    /// As for [`from_header`](Self::from_header).
+    #[inline]
+    pub unsafe fn with_class(header: *const AtomicUsize, class: &'static LockClass) -> ObjectRef {
+        ObjectRef {
+            header: NonNull::new(header as *mut AtomicUsize).expect("null object header"),
+            class,
+        }
     }
 
     /// The address of the mark word: the object's identity.
+    #[inline]
     pub fn addr(self) -> usize {
-        self.0.as_ptr() as usize
+        self.header.as_ptr() as usize
+    }
+
+    /// The object's class.
+    #[inline]
+    pub fn class(self) -> &'static LockClass {
+        self.class
     }
 
     /// A snapshot of the mark word (acquire load). For diagnostics and
@@ -56,7 +81,7 @@ impl ObjectRef {
     pub(crate) fn header(&self) -> &AtomicUsize {
         // SAFETY: `from_header`'s contract: the pointer is valid and the
         // object alive while this ObjectRef is used.
-        unsafe { self.0.as_ref() }
+        unsafe { self.header.as_ref() }
     }
 
     /// Load the mark word with `order`.
@@ -79,6 +104,20 @@ impl ObjectRef {
             .compare_exchange(old.0, new.0, success, Ordering::Acquire)
             .map(MarkWord)
             .map_err(MarkWord)
+    }
+}
+
+impl PartialEq for ObjectRef {
+    fn eq(&self, other: &Self) -> bool {
+        self.header == other.header
+    }
+}
+
+impl Eq for ObjectRef {}
+
+impl std::hash::Hash for ObjectRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.header.hash(state)
     }
 }
 

@@ -19,31 +19,43 @@
 //! * **Overflow** — no free record: inflate and enter the monitor, noting
 //!   the object on the area's overflow stack; exit checks that stack first.
 //!
-//! Permanent: this is the stack-lock layer the next issue's biased locking
-//! sits on (a revoked bias rebuilds exactly these records).
+//! Biased locking sits on top (`biased.rs`): a lock record is pushed for a
+//! biased acquisition too, and a revoked bias rebuilds exactly these
+//! records.
 
 use crate::biased;
-use crate::inflation::inflate;
+use crate::inflation::{inflate, Cause};
 use crate::lock_record::LockRecord;
+use crate::log::{log_transition, Name};
 use crate::mark_word::MarkWord;
 use crate::object::ObjectRef;
 use crate::sync::Ordering;
 use crate::thread::LockingThread;
 use crate::IllegalMonitorState;
 
-/// `monitorenter` on `thread`.
+/// `monitorenter` on `thread`: biased if the object is biased to us (or
+/// can be), else a stack lock, else the monitor.
+#[inline]
 pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) {
     let Some(record) = thread.records.push(obj) else {
         thread.records.push_overflow(obj);
-        inflate(thread, obj).enter(thread);
+        inflate(thread, obj, Cause::RecordOverflow).enter(thread);
         return;
     };
-    let record_addr = record as *const LockRecord as usize;
     let mut mark = obj.load_mark(Ordering::Relaxed);
-    while mark.has_bias_pattern() {
-        biased::revoke(thread, obj, mark);
+    if mark.has_bias_pattern() {
+        if biased::try_enter(thread, obj, mark) {
+            return;
+        }
         mark = obj.load_mark(Ordering::Relaxed);
     }
+    enter_with_record(thread, obj, record, mark);
+}
+
+/// Stack-lock `obj` with the claimed `record`, `mark` being the mark word
+/// last read (no longer biased).
+fn enter_with_record(thread: &LockingThread, obj: ObjectRef, record: &LockRecord, mark: MarkWord) {
+    let record_addr = record as *const LockRecord as usize;
     if mark.is_unlocked() {
         record
             .displaced_header
@@ -54,6 +66,12 @@ pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) {
             .cas_mark(mark, MarkWord::stack_locked(record_addr), Ordering::AcqRel)
             .is_ok()
         {
+            log_transition!(
+                obj,
+                ("unlocked"),
+                ("stack-locked by {}", Name(thread)),
+                ("lock")
+            );
             return;
         }
         // Someone else changed the mark (locked, hashed or inflated it):
@@ -68,15 +86,30 @@ pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) {
     record
         .displaced_header
         .store(MarkWord::UNUSED_MARK.bits(), Ordering::Relaxed);
-    inflate(thread, obj).enter(thread);
+    inflate(thread, obj, Cause::Contention).enter(thread);
 }
 
 /// `monitorexit` on `thread`.
+#[inline]
 pub(crate) fn exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
     if thread.records.pop_overflow(obj) {
-        return inflate(thread, obj).exit(thread);
+        return inflate(thread, obj, Cause::RecordOverflow).exit(thread);
     }
     let index = thread.records.find(obj).ok_or(IllegalMonitorState)?;
+    // Held by bias (the mark can only have the bias pattern while we hold
+    // a record for it if it is biased to us): nothing to undo.
+    if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
+        thread.records.free(index);
+        return Ok(());
+    }
+    exit_record(thread, obj, index)
+}
+
+fn exit_record(
+    thread: &LockingThread,
+    obj: ObjectRef,
+    index: usize,
+) -> Result<(), IllegalMonitorState> {
     let record = thread.records.get(index);
     let displaced = MarkWord(record.displaced_header.load(Ordering::Relaxed));
     // Displaced header 0: a recursive stack lock, nothing to undo. Otherwise
@@ -94,10 +127,18 @@ pub(crate) fn exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), Illegal
                     Ordering::Release,
                 )
                 .is_ok());
+    if restored && displaced.bits() != 0 {
+        log_transition!(
+            obj,
+            ("stack-locked by {}", Name(thread)),
+            ("unlocked"),
+            ("unlock")
+        );
+    }
     let result = if restored {
         Ok(())
     } else {
-        inflate(thread, obj).exit(thread)
+        inflate(thread, obj, Cause::Contention).exit(thread)
     };
     thread.records.free(index);
     result

@@ -68,7 +68,14 @@ pub struct Mutex<T>(InnerMutex<T>);
 pub type MutexGuard<'a, T> = InnerGuard<'a, T>;
 
 impl<T> Mutex<T> {
+    /// A new unlocked mutex holding `value` (`const`, for statics).
+    #[cfg(not(loom))]
+    pub const fn new(value: T) -> Self {
+        Mutex(InnerMutex::new(value))
+    }
+
     /// A new unlocked mutex holding `value`.
+    #[cfg(loom)]
     pub fn new(value: T) -> Self {
         Mutex(InnerMutex::new(value))
     }
@@ -135,6 +142,38 @@ pub struct Parker {
 impl Default for Parker {
     fn default() -> Self {
         Parker::new()
+    }
+}
+
+/// Parkers are immortal, like HotSpot's `ParkEvent`s: a monitor's exit
+/// reads the successor's parker and unparks it *after* releasing the lock,
+/// when the successor may already have acquired the lock, returned and
+/// terminated. So a parker is never freed: a terminated thread's parker
+/// goes back to this pool for the next thread. A stale `unpark` reaching
+/// the next user is one spurious wake-up, which every caller tolerates.
+#[cfg(not(loom))]
+static PARKER_POOL: std::sync::Mutex<Vec<&'static Parker>> = std::sync::Mutex::new(Vec::new());
+
+impl Parker {
+    /// An immortal parker, recycled from the pool if one is free.
+    pub fn allocate() -> &'static Parker {
+        #[cfg(not(loom))]
+        if let Some(p) = PARKER_POOL.lock().unwrap_or_else(|e| e.into_inner()).pop() {
+            return p;
+        }
+        Box::leak(Box::new(Parker::new()))
+    }
+
+    /// Give `parker` back to the pool. Its owner must not park on it again.
+    pub fn recycle(parker: &'static Parker) {
+        #[cfg(not(loom))]
+        PARKER_POOL
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(parker);
+        // Under loom each model execution has its own objects: just leak.
+        #[cfg(loom)]
+        let _ = parker;
     }
 }
 

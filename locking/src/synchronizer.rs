@@ -15,16 +15,17 @@
 
 use std::time::Duration;
 
-use crate::inflation::{inflate, monitor_at, read_stable_mark};
+use crate::inflation::{inflate, monitor_at, read_stable_mark, Cause};
 use crate::mark_word::{MarkState, MarkWord};
 use crate::object::ObjectRef;
 use crate::stack_lock;
 use crate::thread::LockingThread;
 use crate::{IllegalMonitorState, WaitError, WaitOutcome};
 
-/// The mark word of a newly allocated object: unlocked, no identity hash,
-/// age 0. (With biased locking, biasable classes will get the anonymously
-/// biased prototype instead.)
+/// The mark word of a newly allocated object of no particular class:
+/// unlocked, no identity hash, age 0. Instances of a [`LockClass`](crate::LockClass) start
+/// with [`LockClass::prototype_header`](crate::LockClass::prototype_header) instead (anonymously biased once
+/// biased locking is enabled).
 pub const fn init_header() -> usize {
     MarkWord::PROTOTYPE.bits()
 }
@@ -33,8 +34,10 @@ pub const fn init_header() -> usize {
 /// another thread holds it. Re-entrant. Never fails: when the thread's lock
 /// records run out it falls back to the object's monitor.
 ///
-/// Uncontended, this is a stack lock (one CAS); on contention the object is
-/// inflated and the thread queues on its monitor.
+/// Biased to the thread, this is a load and a compare; uncontended, a stack
+/// lock (one CAS); on contention the object is inflated and the thread
+/// queues on its monitor.
+#[inline]
 pub fn monitor_enter(thread: &LockingThread, obj: ObjectRef) {
     stack_lock::enter(thread, obj)
 }
@@ -47,6 +50,7 @@ pub fn monitor_enter(thread: &LockingThread, obj: ObjectRef) {
 /// # Errors
 /// [`IllegalMonitorState`] if `thread` does not hold `obj`'s lock (the VM
 /// throws `IllegalMonitorStateException`).
+#[inline]
 pub fn monitor_exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
     stack_lock::exit(thread, obj)
 }
@@ -74,7 +78,7 @@ pub fn wait(
     if !holds_lock(thread, obj) {
         return Err(WaitError::IllegalMonitorState);
     }
-    inflate(thread, obj).wait(thread, timeout)
+    inflate(thread, obj, Cause::Wait).wait(thread, timeout)
 }
 
 /// `Object.notify`: move one thread waiting on `obj` (the longest waiting)
@@ -104,9 +108,11 @@ fn notify_impl(
         // Stack-locked by us: nobody can be waiting (waiting inflates, and a
         // monitor with waiters is never deflated), so nothing to do.
         MarkState::StackLocked { record } if thread.records.contains(record) => Ok(()),
+        // Biased to us and held: likewise nobody waits.
+        MarkState::Biased { .. } if holds_lock(thread, obj) => Ok(()),
         // SAFETY: from an inflated mark read by read_stable_mark.
         MarkState::Inflated { monitor } => unsafe { monitor_at(monitor) }.notify(thread, all),
-        _ if holds_lock(thread, obj) => inflate(thread, obj).notify(thread, all),
+        _ if holds_lock(thread, obj) => inflate(thread, obj, Cause::Wait).notify(thread, all),
         _ => Err(IllegalMonitorState),
     }
 }
@@ -134,4 +140,43 @@ pub fn holds_lock(thread: &LockingThread, obj: ObjectRef) -> bool {
 /// lock state).
 pub fn identity_hash(thread: &LockingThread, obj: ObjectRef) -> i32 {
     crate::identity_hash::identity_hash(thread, obj)
+}
+
+/// `obj`'s lock state in words (a racy snapshot, for diagnostics and the
+/// `toyjvm.Locks` debugging class): `unlocked`, `anonymously biased`,
+/// `biased to "main" (epoch 0)`, `stack-locked by "main"`,
+/// `inflated (owner "main", 1 entering, 0 waiting)`. Changes nothing.
+pub fn describe(obj: ObjectRef) -> String {
+    use crate::log::{IdName, Name};
+    let holder_of = |record: usize| {
+        crate::safepoint::threads()
+            .into_iter()
+            .find(|t| t.records.contains(record))
+            .map_or_else(|| "an unknown thread".to_string(), |t| Name(&t).to_string())
+    };
+    match read_stable_mark(obj).state() {
+        MarkState::Unlocked { .. } => "unlocked".to_string(),
+        MarkState::Biased { thread: 0, .. } => "anonymously biased".to_string(),
+        MarkState::Biased { thread, epoch, .. } => {
+            format!("biased to {} (epoch {epoch})", IdName(thread))
+        }
+        MarkState::StackLocked { record } => format!("stack-locked by {}", holder_of(record)),
+        MarkState::Inflated { monitor } => {
+            // SAFETY: from an inflated mark read by read_stable_mark; a
+            // monitor is never freed, so a stale one is still readable.
+            let m = unsafe { monitor_at(monitor) };
+            let owner = match m.owner() {
+                crate::Owner::Free => "none".to_string(),
+                crate::Owner::Thread(id) => IdName(u64::from(id.get())).to_string(),
+                crate::Owner::StackLocker { record } => holder_of(record),
+            };
+            format!(
+                "inflated (owner {owner}, {} entering, {} waiting)",
+                m.contentions(),
+                m.waiters()
+            )
+        }
+        MarkState::Inflating => unreachable!("read_stable_mark returned INFLATING"),
+        MarkState::Marked { .. } => "marked".to_string(),
+    }
 }

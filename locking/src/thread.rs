@@ -6,7 +6,9 @@ use std::sync::atomic::AtomicU32 as PrivateAtomicU32;
 
 use crate::identity_hash::HashState;
 use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
-use crate::sync::{AtomicBool, AtomicU8, Ordering, Parker};
+use crate::monitor::ObjectWaiter;
+use crate::safepoint::{StateWord, ThreadState};
+use crate::sync::{AtomicBool, Ordering, Parker};
 
 /// A small non-zero thread id: what biased mark words and monitor owners
 /// name a thread by (HotSpot stores a `JavaThread*`; our ids fit the 54-bit
@@ -39,17 +41,6 @@ impl fmt::Display for ThreadId {
 /// need to be distinct.
 static NEXT_THREAD_ID: PrivateAtomicU32 = PrivateAtomicU32::new(1);
 
-/// Per-thread wait state (`LockingThread::wait_state`), changed only under
-/// the queue lock of the monitor the thread waits on.
-pub(crate) mod wait_state {
-    /// Not in any wait set.
-    pub(crate) const NONE: u8 = 0;
-    /// In a monitor's wait set.
-    pub(crate) const WAITING: u8 = 1;
-    /// Moved from the wait set to the entry queue by `notify`.
-    pub(crate) const NOTIFIED: u8 = 2;
-}
-
 /// The locking crate's state for one Java thread: its id, its lock-record
 /// area, the event it parks on when blocked on a monitor, its interrupt
 /// flag and its identity-hash generator.
@@ -69,12 +60,22 @@ pub struct LockingThread {
     id: ThreadId,
     pub(crate) records: LockRecordArea,
     /// Where the thread blocks when it waits to enter a monitor or in
-    /// `Object.wait`; unparked by monitor exit and by `interrupt`.
-    pub(crate) parker: Parker,
+    /// `Object.wait`; unparked by monitor exit and by `interrupt`. Immortal
+    /// (see [`Parker::allocate`]).
+    pub(crate) parker: &'static Parker,
     interrupted: AtomicBool,
-    /// One of [`wait_state`]'s values.
-    pub(crate) wait_state: AtomicU8,
+    /// The thread's node in a monitor's queues (`cxq`, `EntryList`,
+    /// `WaitSet`): a thread waits on at most one monitor at a time.
+    pub(crate) waiter: ObjectWaiter,
+    /// Set while the thread is blocked entering a monitor (Java's BLOCKED).
+    pub(crate) entering: AtomicBool,
+    /// The thread's [`ThreadState`], for safepoints.
+    state: StateWord,
+    /// The running state to return to after `unblock` (thread-private).
+    pub(crate) saved_state: std::sync::atomic::AtomicU8,
     pub(crate) hash_state: HashState,
+    /// For logs; set by the VM (`set_name`).
+    name: std::sync::Mutex<Option<Box<str>>>,
 }
 
 impl LockingThread {
@@ -94,13 +95,18 @@ impl LockingThread {
     /// A thread with id `id` (chosen by the VM; ids of live threads must be
     /// distinct) and `records` lock records (at least 1).
     pub fn with_id(id: ThreadId, records: usize) -> LockingThread {
+        let parker = Parker::allocate();
         LockingThread {
             id,
             records: LockRecordArea::new(records),
-            parker: Parker::new(),
+            parker,
             interrupted: AtomicBool::new(false),
-            wait_state: AtomicU8::new(wait_state::NONE),
+            waiter: ObjectWaiter::new(Self::owner_word_of(id), parker),
+            entering: AtomicBool::new(false),
+            state: StateWord::new(ThreadState::InJava as u8),
+            saved_state: std::sync::atomic::AtomicU8::new(ThreadState::InJava as u8),
             hash_state: HashState::new(id.get()),
+            name: std::sync::Mutex::new(None),
         }
     }
 
@@ -148,7 +154,41 @@ impl LockingThread {
     /// owner, right after inflating a stack lock).
     #[inline]
     pub(crate) fn owner_word(&self) -> usize {
-        ((self.id.get() as usize) << 1) | 1
+        Self::owner_word_of(self.id)
+    }
+
+    const fn owner_word_of(id: ThreadId) -> usize {
+        ((id.get() as usize) << 1) | 1
+    }
+
+    /// Name the thread (as `-Xlog:locking` shows it).
+    pub fn set_name(&self, name: &str) {
+        *self.name.lock().unwrap_or_else(|e| e.into_inner()) = Some(name.into());
+    }
+
+    /// The thread's name, if the VM gave it one.
+    pub fn name(&self) -> Option<String> {
+        self.name
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_deref()
+            .map(str::to_owned)
+    }
+
+    /// The thread's safepoint-state word.
+    pub(crate) fn state_word(&self) -> &StateWord {
+        &self.state
+    }
+
+    /// Whether the thread is blocked entering a monitor (`Thread.State.BLOCKED`).
+    pub fn is_blocked_on_monitor(&self) -> bool {
+        self.entering.load(Ordering::Relaxed)
+    }
+}
+
+impl Drop for LockingThread {
+    fn drop(&mut self) {
+        Parker::recycle(self.parker);
     }
 }
 

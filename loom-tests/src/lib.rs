@@ -3,7 +3,7 @@
 //! normal build this crate is just the helpers below and has no tests.
 
 use locking::sync::{AtomicUsize, UnsafeCell};
-use locking::{init_header, ObjectRef};
+use locking::{init_header, LockClass, ObjectRef};
 
 /// A stand-in for a Java object: a mark word at offset 0 and a payload that
 /// only the object's lock may protect (loom checks that it does: every
@@ -13,6 +13,7 @@ use locking::{init_header, ObjectRef};
 pub struct Obj<T> {
     header: AtomicUsize,
     data: UnsafeCell<T>,
+    class: &'static LockClass,
 }
 
 // SAFETY: the payload is only accessed through `with_locked`, whose callers
@@ -26,6 +27,17 @@ impl<T> Obj<T> {
         Box::leak(Box::new(Obj {
             header: AtomicUsize::new(init_header()),
             data: UnsafeCell::new(data),
+            class: LockClass::unbiasable(),
+        }))
+    }
+
+    /// A new instance of `class`, starting with its prototype header
+    /// (anonymously biased once biased locking is enabled).
+    pub fn of_class(data: T, class: &'static LockClass) -> &'static Obj<T> {
+        Box::leak(Box::new(Obj {
+            header: AtomicUsize::new(class.prototype_header().bits()),
+            data: UnsafeCell::new(data),
+            class,
         }))
     }
 
@@ -33,7 +45,7 @@ impl<T> Obj<T> {
     pub fn r(&'static self) -> ObjectRef {
         // SAFETY: initialised with init_header(), written only by the
         // locking crate, never freed.
-        unsafe { ObjectRef::from_header(&self.header) }
+        unsafe { ObjectRef::with_class(&self.header, self.class) }
     }
 
     /// Run `f` on the payload; the caller must hold the object's lock.

@@ -141,6 +141,11 @@ fn parse(argv: Vec<String>) -> Command {
                     _ => return vm_creation_failed(&format!("Unrecognized option: {a}")),
                 }
             }
+            _ if a == "-Xlog" || a.starts_with("-Xlog:") => {
+                if let Some(warning) = options.log.apply(&a) {
+                    eprintln!("{warning}");
+                }
+            }
             _ if a.starts_with("-XX:") => {
                 if let Err(e) = options.set_xx(&a[4..]) {
                     return vm_creation_failed(&e);

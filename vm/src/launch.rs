@@ -5,9 +5,11 @@ use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 use crate::runtime::well_known::WellKnown;
 use std::io::Write;
+use std::sync::atomic::Ordering;
 
 /// Flushes standard output and ends the process (System.exit, end of main).
 pub fn exit_vm(code: i32) -> ! {
+    crate::runtime::vm_thread::log_summary();
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
     std::process::exit(code)
@@ -64,19 +66,33 @@ fn bootstrap(t: &mut JThread) -> JResult<()> {
     t.ensure_initialized(system)
 }
 
-/// Prints an uncaught exception the way HotSpot does (`Exception in thread "main" ...`).
+/// Prints an uncaught exception the way HotSpot does (`Exception in thread "main" ...`, from
+/// `Thread.dispatchUncaughtException`). When the handler itself throws, HotSpot's
+/// `JavaThread::exit` message instead: `Exception: <class> thrown from the
+/// UncaughtExceptionHandler in thread "<name>"`.
 pub fn report_uncaught(t: &mut JThread, exc: Throw) {
+    if t.java_thread == 0 {
+        let cls = crate::heap::class_of(exc.0).java_name();
+        eprintln!("Exception in thread \"main\" {cls}");
+        return;
+    }
     let dispatched = t.call_by_name(
         t.java_thread,
         "dispatchUncaughtException",
         "(Ljava/lang/Throwable;)V",
         &[exc.0],
     );
-    if dispatched.is_err() || t.java_thread == 0 {
-        let cls = crate::heap::class_of(exc.0).java_name();
+    if let Err(Throw(from_handler)) = dispatched {
+        let cls = crate::heap::class_of(from_handler).java_name();
+        let name = vm()
+            .wk()
+            .thread
+            .instance_field_slot("name")
+            .map(|slot| crate::heap::field(t.java_thread, slot).load(Ordering::Relaxed))
+            .filter(|&s| s != 0)
+            .map_or_else(|| "main".to_string(), crate::runtime::strings::rust_string);
         eprintln!(
-            "Exception in thread \"{}\" {cls}",
-            std::thread::current().name().unwrap_or("main")
+            "\nException: {cls} thrown from the UncaughtExceptionHandler in thread \"{name}\""
         );
     }
 }
@@ -128,6 +144,7 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
         }
     }
     let mut t = JThread::new(stack);
+    t.attach();
     if let Err(e) = bootstrap(&mut t) {
         eprintln!("Error occurred during initialization of VM");
         report_uncaught(&mut t, e);
@@ -186,7 +203,7 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
     // Like HotSpot's DestroyJavaVM: the main thread ends, then the VM waits for every other
     // non-daemon thread before exiting.
     t.terminate();
-    vm().threads.wait_for_non_daemon();
+    crate::runtime::threads::blocked(&t.shared.locking, || vm().threads.wait_for_non_daemon());
     run_shutdown_hooks(&mut t);
     let _ = std::io::stdout().flush();
     status

@@ -12,7 +12,10 @@ impl JThread {
     #[inline]
     pub fn alloc_object(&mut self, class: &'static Class) -> JResult<u64> {
         let bytes = instance_bytes(class.instance_slots);
-        match self.tlab.allocate(bytes, class, locking::init_header()) {
+        match self
+            .tlab
+            .allocate(bytes, class, class.lock_class.prototype_header().bits())
+        {
             Some(obj) => Ok(obj),
             None => Err(self.out_of_memory("Java heap space")),
         }
@@ -40,10 +43,11 @@ impl JThread {
         if bytes > tlab::heap_limit() {
             return Err(self.out_of_memory("Java heap space"));
         }
-        match self
-            .tlab
-            .allocate(bytes, array_class, locking::init_header())
-        {
+        match self.tlab.allocate(
+            bytes,
+            array_class,
+            array_class.lock_class.prototype_header().bits(),
+        ) {
             Some(arr) => {
                 // SAFETY: `arr` is a fresh array allocation of at least 24 bytes.
                 unsafe { *((arr as usize + ARRAY_LENGTH_OFFSET) as *mut i32) = len };

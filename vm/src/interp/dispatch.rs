@@ -55,6 +55,10 @@ fn java_rem(a: f64, b: f64) -> f64 {
 
 pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
     'frame: loop {
+        // Safepoint poll at every method entry and return (the frame loop restarts on both).
+        if locking::safepoint::is_pending() {
+            thread.safepoint_poll();
+        }
         let frame = thread.frames.last().expect("a frame to run");
         let method: &'static Method = frame.method;
         let code: &'static Code = method.code.get().expect("decoded before entry");
@@ -158,10 +162,22 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     push2!(dv($op(a, b)));
                 }};
             }
+            /// Continues at instruction `target`, polling for a safepoint on a backward jump
+            /// (every loop has one).
+            macro_rules! jump {
+                ($target:expr) => {{
+                    let target = insns.add($target as usize);
+                    if target < ip && locking::safepoint::is_pending() {
+                        sync!();
+                        thread.safepoint_poll();
+                    }
+                    ip = target;
+                }};
+            }
             macro_rules! branch {
                 ($cond:expr, $t:expr) => {{
                     if $cond {
-                        ip = insns.add(*$t as usize);
+                        jump!(*$t);
                     }
                 }};
             }
@@ -584,7 +600,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     }
                     Insn::IfNull(t) => branch!(pop!() == 0, t),
                     Insn::IfNonNull(t) => branch!(pop!() != 0, t),
-                    Insn::Goto(t) => ip = insns.add(*t as usize),
+                    Insn::Goto(t) => jump!(*t),
                     Insn::Jsr(t) => {
                         push!(ip.offset_from(insns) as u64);
                         ip = insns.add(*t as usize);
@@ -593,17 +609,17 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     Insn::TableSwitch(s) => {
                         let k = pop!() as i32;
                         let off = (k as i64) - (s.low as i64);
-                        ip = insns.add(if off >= 0 && (off as usize) < s.targets.len() {
-                            s.targets[off as usize] as usize
+                        jump!(if off >= 0 && (off as usize) < s.targets.len() {
+                            s.targets[off as usize]
                         } else {
-                            s.default as usize
+                            s.default
                         });
                     }
                     Insn::LookupSwitch(s) => {
                         let k = pop!() as i32;
-                        ip = insns.add(match s.pairs.binary_search_by_key(&k, |p| p.0) {
-                            Ok(i) => s.pairs[i].1 as usize,
-                            Err(_) => s.default as usize,
+                        jump!(match s.pairs.binary_search_by_key(&k, |p| p.0) {
+                            Ok(i) => s.pairs[i].1,
+                            Err(_) => s.default,
                         });
                     }
                     Insn::Return1 => ret!(*sp.sub(1), 1),
@@ -757,14 +773,14 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     Insn::IIncGoto(i, c, t) => {
                         let v = local!(*i) as i32;
                         local!(*i) = iv(v.wrapping_add(*c as i32));
-                        ip = insns.add(*t as usize);
+                        jump!(*t);
                     }
                     Insn::IfLocalsICmp(c, a, b, t) => {
-                        ip = if c.holds(local!(*a) as i32, local!(*b) as i32) {
-                            insns.add(*t as usize)
+                        if c.holds(local!(*a) as i32, local!(*b) as i32) {
+                            jump!(*t);
                         } else {
-                            ip.add(2)
-                        };
+                            ip = ip.add(2);
+                        }
                     }
                 }
             }
@@ -774,6 +790,13 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
 }
 
 impl JThread {
+    /// Stops at the pending safepoint until it is over.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn safepoint_poll(&mut self) {
+        locking::safepoint::block_at_safepoint(&self.shared.locking);
+    }
+
     /// Finds a handler for `exc` in the top frame or unwinds frames (releasing their monitors)
     /// until one has; returns the exception if it leaves the frames above `base_depth`.
     pub(crate) fn handle_exception(&mut self, mut exc: Throw, base_depth: usize) -> JResult<()> {

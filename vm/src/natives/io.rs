@@ -38,7 +38,9 @@ fn read_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     }
     // A prompt printed without a newline must be visible before the program blocks on input.
     let _ = std::io::stdout().flush();
-    match std::io::stdin().lock().read(buf) {
+    let read =
+        crate::runtime::threads::blocked(&t.shared.locking, || std::io::stdin().lock().read(buf));
+    match read {
         Ok(0) => Ok(-1i32 as u32 as u64),
         Ok(k) => Ok(k as u64),
         Err(e) => Err(t.new_throwable("java/io/IOException", Some(&e.to_string()))),

@@ -188,8 +188,11 @@ fn total_memory(_: &mut JThread, _: &[u64]) -> JResult<u64> {
     Ok(crate::heap::tlab::heap_limit() as u64)
 }
 
-fn gc(_: &mut JThread, _: &[u64]) -> JResult<u64> {
-    Ok(0) // no collector yet: nothing to do
+/// `Runtime.gc()`: there is no collector yet, but as in HotSpot a full GC is a safepoint, so
+/// idle monitors are deflated.
+fn gc(t: &mut JThread, _: &[u64]) -> JResult<u64> {
+    crate::runtime::vm_thread::request_safepoint(&t.shared.locking, "GC");
+    Ok(0)
 }
 
 fn current_thread(t: &mut JThread, _: &[u64]) -> JResult<u64> {
@@ -211,9 +214,18 @@ fn sleep(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn interrupt0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    // Interrupting a thread that is not alive has no effect (JLS 17.2.3 allows that).
-    if let Some(s) = vm().threads.shared(a[0]) {
-        s.interrupt();
+    use crate::runtime::threads::set_pending_interrupt;
+    // A thread that is not alive keeps the status in its Thread object (JDK 17: interrupting a
+    // thread before start makes it start interrupted; a terminated one stays interrupted).
+    match vm().threads.shared(a[0]) {
+        Some(s) => {
+            s.interrupt();
+            // It may have terminated meanwhile, after copying its flag out.
+            if !vm().threads.is_alive(a[0]) {
+                set_pending_interrupt(a[0]);
+            }
+        }
+        None => set_pending_interrupt(a[0]),
     }
     Ok(0)
 }
@@ -234,13 +246,11 @@ fn is_interrupted0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     } else {
         vm().threads.shared(a[0])
     };
-    bool_result(shared.is_some_and(|s| {
-        if clear {
-            s.locking.clear_interrupted()
-        } else {
-            s.locking.is_interrupted()
-        }
-    }))
+    bool_result(match shared {
+        Some(s) if clear => s.locking.clear_interrupted(),
+        Some(s) => s.locking.is_interrupted(),
+        None => crate::runtime::threads::pending_interrupt(a[0], clear),
+    })
 }
 
 fn yield_(_: &mut JThread, _: &[u64]) -> JResult<u64> {

@@ -3,6 +3,8 @@
 //!
 //! Arguments arrive as interpreter slots (receiver first for instance methods; a long/double
 //! takes two slots with the value in the first); the result is one `u64` (0 for void).
+mod concurrent;
+mod debug;
 mod fdlibm;
 pub mod float_text;
 mod io;
@@ -32,6 +34,8 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
             io::NATIVES,
             throwable::NATIVES,
             reflect::NATIVES,
+            concurrent::NATIVES,
+            debug::NATIVES,
         ] {
             for (k, f) in list {
                 t.insert(*k, *f);

@@ -75,6 +75,9 @@ pub struct Class {
     initialized: AtomicBool,
     pub(crate) mirror: OnceLock<u64>,
     pub(crate) array_class: OnceLock<&'static Class>,
+    /// What locking needs of the class: the prototype mark word of new instances (biased or
+    /// not) and the bias-revocation counters.
+    pub lock_class: &'static locking::LockClass,
 }
 
 // SAFETY: a Class is immutable after linking except through its atomics, locks and OnceLocks;
@@ -118,6 +121,7 @@ impl Class {
             .map(|s| s.primary_supers.clone())
             .unwrap_or_default();
         primary_supers.push(std::ptr::null()); // patched to self by `leak`
+        let lock_class = locking::LockClass::new(&name.replace('/', "."));
         Class {
             name,
             access,
@@ -142,6 +146,7 @@ impl Class {
             initialized: AtomicBool::new(false),
             mirror: OnceLock::new(),
             array_class: OnceLock::new(),
+            lock_class,
         }
     }
 

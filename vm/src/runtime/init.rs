@@ -25,7 +25,16 @@ impl JThread {
                 match *st {
                     InitState::Initialized => return Ok(()),
                     InitState::BeingInitialized(t) if t == self.id => return Ok(()),
-                    InitState::BeingInitialized(_) => class.init_done.wait(&mut st),
+                    InitState::BeingInitialized(_) => {
+                        // Blocked for safepoints while waiting, and until the init lock is
+                        // released again: a running thread may be blocked on that lock, and
+                        // a safepoint would wait for it for ever.
+                        self.shared.locking.block();
+                        class.init_done.wait(&mut st);
+                        parking_lot::MutexGuard::unlocked(&mut st, || {
+                            self.shared.locking.unblock()
+                        });
+                    }
                     InitState::Erroneous => {
                         drop(st);
                         let msg = format!("Could not initialize class {}", class.java_name());

@@ -1,22 +1,32 @@
 //! The VM side of `synchronized`, `wait`/`notify` and identity hashes: thin calls into the
 //! `locking` crate, which owns the mark word.
-use crate::heap::mark_word;
+use crate::heap::{class_of, mark_word};
 use crate::runtime::exceptions::JResult;
 use crate::runtime::thread::JThread;
 use crate::runtime::threads::JavaState;
 use locking::ObjectRef;
 
-fn object_ref(obj: u64) -> ObjectRef {
+#[inline(always)]
+pub fn object_ref(obj: u64) -> ObjectRef {
     // SAFETY: `obj` is a non-null live object (objects are never freed) whose mark word is at
-    // offset 0, which is what the locking crate requires.
-    unsafe { ObjectRef::from_header(mark_word(obj)) }
+    // offset 0, initialised from its class's prototype header, which is what the locking crate
+    // requires.
+    unsafe { ObjectRef::with_class(mark_word(obj), class_of(obj).lock_class) }
+}
+
+/// The class of the object whose mark word is at `addr` (for the locking crate's bulk
+/// rebias/revoke walks).
+pub fn lock_class_of(addr: usize) -> &'static locking::LockClass {
+    class_of(addr as u64).lock_class
 }
 
 impl JThread {
+    #[inline]
     pub fn monitor_enter(&mut self, obj: u64) {
         locking::monitor_enter(&self.shared.locking, object_ref(obj));
     }
 
+    #[inline]
     pub fn monitor_exit(&mut self, obj: u64) -> JResult<()> {
         locking::monitor_exit(&self.shared.locking, object_ref(obj)).map_err(|_| {
             self.new_throwable(
@@ -41,7 +51,7 @@ impl JThread {
             JavaState::Waiting
         };
         let shared = self.shared.clone();
-        match shared.in_state(state, || {
+        match shared.with_java_state(state, || {
             locking::wait(&shared.locking, object_ref(obj), timeout)
         }) {
             Ok(_) => Ok(()),

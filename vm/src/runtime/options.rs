@@ -63,6 +63,57 @@ pub struct VmOptions {
     /// `-D` system properties.
     pub properties: Vec<(String, String)>,
     pub assertions: AssertionRules,
+    /// What `-Xlog:` selected.
+    pub log: LogOptions,
+}
+
+/// The `-Xlog:` tags toyjvm knows (output goes to stdout, as HotSpot's does by default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LogOptions {
+    /// `-Xlog:locking`: every lock-state transition.
+    pub locking: bool,
+    /// `-Xlog:safepoint`: every safepoint, and totals at exit.
+    pub safepoint: bool,
+}
+
+impl LogOptions {
+    /// Applies one `-Xlog` option (`-Xlog`, `-Xlog:locking`, `-Xlog:locking,safepoint=info`,
+    /// `-Xlog:disable`). Returns a warning for tags it does not know, as HotSpot warns and goes
+    /// on.
+    pub fn apply(&mut self, option: &str) -> Option<String> {
+        let Some(spec) = option.strip_prefix("-Xlog:") else {
+            // `-Xlog` alone: everything.
+            self.locking = true;
+            self.safepoint = true;
+            return None;
+        };
+        // Output and decorator parts (`:stdout:uptime`) are accepted and ignored.
+        let selection = spec.split(':').next().unwrap_or("");
+        if selection == "disable" {
+            *self = LogOptions::default();
+            return None;
+        }
+        let mut unknown = Vec::new();
+        for item in selection.split(',') {
+            let (tag, level) = item.split_once('=').unwrap_or((item, "info"));
+            let on = level != "off";
+            match tag {
+                "locking" => self.locking = on,
+                "safepoint" => self.safepoint = on,
+                "all" => {
+                    self.locking = on;
+                    self.safepoint = on;
+                }
+                _ => unknown.push(tag.to_string()),
+            }
+        }
+        (!unknown.is_empty()).then(|| {
+            format!(
+                "[warning][logging] No tag set matches selection: {}. toyjvm knows: locking, safepoint.",
+                unknown.join(",")
+            )
+        })
+    }
 }
 
 /// What `-ea`, `-da`, `-esa` and `-dsa` said, as HotSpot evaluates it: a rule for the class
@@ -120,6 +171,7 @@ impl Default for VmOptions {
             flags: FLAGS.iter().map(|f| (f.name, f.default.clone())).collect(),
             properties: Vec::new(),
             assertions: AssertionRules::default(),
+            log: LogOptions::default(),
         }
     }
 }

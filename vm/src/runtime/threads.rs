@@ -11,11 +11,14 @@ use std::time::{Duration, Instant};
 /// parker) and what `Thread.sleep` blocks on, so that `interrupt` can wake it.
 #[derive(Default)]
 pub struct ThreadShared {
-    pub locking: locking::LockingThread,
+    /// The locking crate's view of the thread; shared with the safepoint thread list.
+    pub locking: Arc<locking::LockingThread>,
     sleep_lock: Mutex<()>,
     sleep_wake: Condvar,
     /// What `Thread.getState` reports while the thread is alive (a `JavaState` value).
     state: std::sync::atomic::AtomicU8,
+    /// The `LockSupport.park` permit.
+    pub parker: crate::runtime::park::JavaParker,
 }
 
 /// `Thread.State` as the VM tracks it (the numbers `Thread.getState0` returns).
@@ -29,8 +32,20 @@ pub enum JavaState {
     TimedWaiting = 4,
 }
 
+/// Runs `f`, which may block indefinitely (I/O, a condition variable), with `thread` blocked
+/// for safepoints.
+pub fn blocked<R>(thread: &locking::LockingThread, f: impl FnOnce() -> R) -> R {
+    thread.block();
+    let r = f();
+    thread.unblock();
+    r
+}
+
 impl ThreadShared {
     pub fn state(&self) -> JavaState {
+        if self.locking.is_blocked_on_monitor() {
+            return JavaState::Blocked;
+        }
         match self.state.load(Ordering::Acquire) {
             2 => JavaState::Blocked,
             3 => JavaState::Waiting,
@@ -39,8 +54,15 @@ impl ThreadShared {
         }
     }
 
-    /// Runs `f` with the thread reported in `state` (sleep, wait, join).
+    /// Runs `f`, which blocks (sleep, park, join), with the thread reported in `state` and
+    /// blocked for safepoints: `f` must not touch mark words, lock records or monitors.
     pub fn in_state<R>(&self, state: JavaState, f: impl FnOnce() -> R) -> R {
+        self.with_java_state(state, || blocked(&self.locking, f))
+    }
+
+    /// Runs `f` with the thread reported in `state`, without changing its safepoint state
+    /// (`Object.wait`, where the locking crate blocks and unblocks itself).
+    pub fn with_java_state<R>(&self, state: JavaState, f: impl FnOnce() -> R) -> R {
         let prev = self.state.swap(state as u8, Ordering::AcqRel);
         let r = f();
         self.state.store(prev, Ordering::Release);
@@ -49,11 +71,15 @@ impl ThreadShared {
 }
 
 impl ThreadShared {
-    /// `Thread.interrupt`: sets the flag and wakes the thread from `wait` or `sleep`.
+    /// `Thread.interrupt`: sets the flag and wakes the thread from `wait`, `sleep` or
+    /// `LockSupport.park` (leaving the park permit available, as HotSpot does).
     pub fn interrupt(&self) {
         self.locking.interrupt();
-        let _g = self.sleep_lock.lock();
-        self.sleep_wake.notify_all();
+        {
+            let _g = self.sleep_lock.lock();
+            self.sleep_wake.notify_all();
+        }
+        self.parker.unpark();
     }
 
     /// Sleeps for `d` unless interrupted; returns false (flag cleared) when interrupted.
@@ -131,6 +157,13 @@ impl ThreadRegistry {
     }
 }
 
+/// The `name` of a `java.lang.Thread`.
+fn thread_name(java_thread: u64) -> Option<String> {
+    let slot = vm().wk().thread.instance_field_slot("name")?;
+    let name = crate::heap::field(java_thread, slot).load(Ordering::Relaxed);
+    (name != 0).then(|| crate::runtime::strings::rust_string(name))
+}
+
 impl JThread {
     /// `Thread.start0`: runs `thread.run()` on a new OS thread.
     pub fn start_thread(&mut self, java_thread: u64) -> crate::runtime::exceptions::JResult<()> {
@@ -139,6 +172,12 @@ impl JThread {
             crate::heap::field(java_thread, wk.thread_daemon).load(Ordering::Relaxed) as u32 != 0;
         let shared: Arc<ThreadShared> = Default::default();
         vm().threads.add(java_thread, daemon, shared.clone());
+        // An interrupt of the thread before it started (kept in the Thread object while it was
+        // not alive) carries over, as in JDK 17. Taken after the thread became alive, so an
+        // interrupt racing with start lands in one place or the other.
+        if take_pending_interrupt(java_thread) {
+            shared.locking.interrupt();
+        }
         let stack = vm().options.stack_bytes;
         let spawned = std::thread::Builder::new()
             .stack_size(16 << 20)
@@ -146,10 +185,12 @@ impl JThread {
                 let mut t = JThread::new(stack);
                 t.shared = shared;
                 t.java_thread = java_thread;
+                t.attach();
                 if let Err(e) = t.call_by_name(java_thread, "run", "()V", &[]) {
                     crate::launch::report_uncaught(&mut t, e);
                 }
                 t.terminate();
+                t.detach();
             });
         if spawned.is_err() {
             vm().threads.remove(java_thread);
@@ -158,14 +199,73 @@ impl JThread {
         Ok(())
     }
 
+    /// Makes this (new, current) thread visible to safepoints, named for `-Xlog:locking`.
+    pub fn attach(&mut self) {
+        if self.java_thread != 0 {
+            if let Some(name) = thread_name(self.java_thread) {
+                self.shared.locking.set_name(&name);
+            }
+        } else {
+            self.shared.locking.set_name("main");
+        }
+        locking::safepoint::attach(&self.shared.locking);
+    }
+
+    /// This thread runs no more Java code: safepoints stop waiting for it.
+    pub fn detach(&mut self) {
+        locking::safepoint::detach(&self.shared.locking);
+    }
+
     /// The end of a thread: it stops being alive and `join`ers waiting on it are woken.
     pub fn terminate(&mut self) {
         let obj = self.java_thread;
+        // A terminated thread keeps reporting its interrupt status (JDK 17): copied into the
+        // Thread object before it stops being alive (so no reader sees it clear in between) and
+        // again after (for an interrupt that came meanwhile; later ones go to the object).
+        let keep_interrupt = |obj: u64, shared: &ThreadShared| {
+            if obj != 0 && shared.locking.is_interrupted() {
+                set_pending_interrupt(obj);
+            }
+        };
+        keep_interrupt(obj, &self.shared);
         vm().threads.remove(obj);
+        keep_interrupt(obj, &self.shared);
         if obj != 0 {
             self.monitor_enter(obj);
             let _ = self.monitor_notify(obj, true);
             let _ = self.monitor_exit(obj);
         }
     }
+}
+
+/// The cell of `Thread.interrupted`, where the interrupt status of a thread that is not alive is
+/// kept (before start and after termination); while alive the flag is the VM's.
+fn interrupted_cell(java_thread: u64) -> &'static std::sync::atomic::AtomicU64 {
+    static SLOT: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    let slot = *SLOT.get_or_init(|| {
+        vm().wk()
+            .thread
+            .instance_field_slot("interrupted")
+            .expect("jdk-subset: java.lang.Thread has no field interrupted")
+    });
+    crate::heap::field(java_thread, slot)
+}
+
+/// Marks a thread that is not alive as interrupted.
+pub fn set_pending_interrupt(java_thread: u64) {
+    interrupted_cell(java_thread).store(1, Ordering::SeqCst);
+}
+
+/// The interrupt status of a thread that is not alive; `clear` also clears it.
+pub fn pending_interrupt(java_thread: u64, clear: bool) -> bool {
+    let cell = interrupted_cell(java_thread);
+    if clear {
+        cell.swap(0, Ordering::SeqCst) as u32 != 0
+    } else {
+        cell.load(Ordering::SeqCst) as u32 != 0
+    }
+}
+
+fn take_pending_interrupt(java_thread: u64) -> bool {
+    pending_interrupt(java_thread, true)
 }

@@ -56,6 +56,7 @@ impl Vm {
         if VM.set(vm).is_err() {
             panic!("one VM per process");
         }
+        crate::runtime::vm_thread::start(&self::vm().options);
         self::vm()
     }
 

@@ -5,7 +5,7 @@ package java.lang;
  * holdsLock) and reads/writes the contract fields {@code name, tid, daemon, priority, target}.
  * There are no ThreadGroups: every thread reports the group "main" while it has not
  * terminated, as HotSpot does for threads of a simple program. interrupt() goes to the VM
- * (interrupt0), which wakes the thread from sleep, wait and join. join() waits on the Thread
+ * (interrupt0), which wakes the thread from sleep, wait, join and LockSupport.park. join() waits on the Thread
  * object, which the VM notifies when the thread terminates.
  */
 public class Thread implements Runnable {
@@ -20,6 +20,13 @@ public class Thread implements Runnable {
     private Runnable target;
 
     private volatile boolean started;
+    /**
+     * The interrupt status while the thread is not alive (before start, after termination);
+     * the VM reads and writes it by name. While alive the status is the VM's.
+     */
+    private volatile boolean interrupted;
+    /** The object given to LockSupport.park (read by LockSupport through Unsafe, by name). */
+    volatile Object parkBlocker;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     private Object contextClassLoader;
 
@@ -209,7 +216,10 @@ public class Thread implements Runnable {
         return isInterrupted0(false);
     }
 
-    /** Sets the VM's interrupt flag of this thread and wakes it from sleep, wait or join. */
+    /**
+     * Sets the VM's interrupt flag of this thread and wakes it from sleep, wait, join or park
+     * (for a thread that is not alive: sets {@code interrupted}).
+     */
     private native void interrupt0();
 
     private native boolean isInterrupted0(boolean clear);

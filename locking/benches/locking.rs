@@ -1,0 +1,207 @@
+//! Criterion benchmarks of toyjvm's lock hierarchy (issue 3), with
+//! `parking_lot::Mutex` and `std::sync::Mutex` for comparison.
+//!
+//! * Uncontended, on the calling thread: one enter+exit pair (lock+unlock)
+//!   of a biased object, a stack-locked (never biased) object and an
+//!   inflated object, and of the two mutexes.
+//! * Contended hand-off: two threads each take one lock `10_000` times per
+//!   iteration and increment a shared counter under it; criterion's
+//!   throughput is acquisitions per second, so time per acquisition is the
+//!   iteration time / 20 000.
+//!
+//! Each benchmark asserts before (and after) measuring that the object is
+//! in the lock state it claims to measure, and the hand-off benchmarks
+//! assert the final count.
+//!
+//!     CARGO_TARGET_DIR=... cargo bench -p locking --bench locking
+
+use std::hint::black_box;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::{Arc, Barrier};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use locking::{identity_hash, monitor_enter, monitor_exit, LockClass, LockingThread, ObjectRef};
+
+/// Acquisitions per thread per hand-off iteration.
+const BATCH: u64 = 10_000;
+
+/// A leaked mark word initialised to `bits`.
+fn leak_header(bits: usize) -> &'static AtomicUsize {
+    Box::leak(Box::new(AtomicUsize::new(bits)))
+}
+
+/// A new object of no class (never biased), living for the whole process.
+fn plain_object() -> ObjectRef {
+    // SAFETY: the header is leaked (never freed, never moved), initialised
+    // with `init_header` and written only by the locking crate.
+    unsafe { ObjectRef::from_header(leak_header(locking::init_header())) }
+}
+
+/// Measure one enter+exit pair of `obj` on `t`.
+fn bench_enter_exit(c: &mut Criterion, name: &str, t: &LockingThread, obj: ObjectRef) {
+    c.bench_function(name, |b| {
+        b.iter(|| {
+            monitor_enter(t, black_box(obj));
+            monitor_exit(t, black_box(obj)).unwrap();
+        })
+    });
+}
+
+fn uncontended(c: &mut Criterion) {
+    let t = LockingThread::new();
+
+    // 1. Biased: a biasable class, biased locking on, locked once so that
+    //    the object is biased to `t`.
+    let class = LockClass::new("Bench");
+    locking::biased::enable();
+    assert!(
+        class.prototype_header().has_bias_pattern(),
+        "biased locking did not enable"
+    );
+    let header = leak_header(class.prototype_header().bits());
+    // SAFETY: as in `plain_object`, initialised with the class's prototype.
+    let biased = unsafe { ObjectRef::with_class(header, class) };
+    monitor_enter(&t, biased);
+    let mark = biased.mark();
+    assert!(
+        mark.has_bias_pattern() && mark.bias_thread() == u64::from(t.id().get()),
+        "not biased to the bench thread: {mark:?}"
+    );
+    monitor_exit(&t, biased).unwrap();
+    assert!(biased.mark().has_bias_pattern());
+    bench_enter_exit(c, "biased enter+exit", &t, biased);
+    assert!(biased.mark().has_bias_pattern(), "bias lost while benching");
+
+    // 2. Stack lock: never biased.
+    let stack = plain_object();
+    monitor_enter(&t, stack);
+    assert!(
+        stack.mark().is_stack_locked(),
+        "not stack-locked: {:?}",
+        stack.mark()
+    );
+    monitor_exit(&t, stack).unwrap();
+    assert!(stack.mark().is_unlocked());
+    bench_enter_exit(c, "stack-lock enter+exit", &t, stack);
+    assert!(stack.mark().is_unlocked());
+
+    // 3. Inflated, uncontended: hashing a held object inflates it. Idle
+    //    monitors are deflated only at safepoints, which never run here.
+    let inflated = plain_object();
+    monitor_enter(&t, inflated);
+    identity_hash(&t, inflated);
+    monitor_exit(&t, inflated).unwrap();
+    assert!(
+        inflated.mark().is_inflated(),
+        "not inflated: {:?}",
+        inflated.mark()
+    );
+    bench_enter_exit(c, "inflated uncontended enter+exit", &t, inflated);
+    assert!(inflated.mark().is_inflated(), "deflated while benching");
+
+    assert_eq!(t.lock_records_in_use(), 0);
+
+    // 4. The mutexes.
+    let pl = parking_lot::Mutex::new(0u64);
+    c.bench_function("parking_lot::Mutex lock+unlock", |b| {
+        b.iter(|| drop(black_box(&pl).lock()))
+    });
+    let std_mutex = std::sync::Mutex::new(0u64);
+    c.bench_function("std::sync::Mutex lock+unlock", |b| {
+        b.iter(|| drop(black_box(&std_mutex).lock().unwrap()))
+    });
+}
+
+/// Two threads, each running `setup()`'s operation `ops` times, started
+/// together; returns the time until both are done (thread start-up and
+/// `setup` excluded).
+fn two_threads<S, F>(ops: u64, setup: S) -> Duration
+where
+    S: Fn() -> F + Send + Sync + 'static,
+    F: FnMut(),
+{
+    let setup = Arc::new(setup);
+    let barrier = Arc::new(Barrier::new(3));
+    let handles: Vec<_> = (0..2)
+        .map(|_| {
+            let (setup, barrier) = (Arc::clone(&setup), Arc::clone(&barrier));
+            thread::spawn(move || {
+                let mut op = setup();
+                barrier.wait();
+                for _ in 0..ops {
+                    op();
+                }
+            })
+        })
+        .collect();
+    barrier.wait();
+    let start = Instant::now();
+    for h in handles {
+        h.join().unwrap();
+    }
+    start.elapsed()
+}
+
+fn handoff(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hand-off, 2 threads");
+    group.throughput(Throughput::Elements(2 * BATCH));
+
+    // The counter is updated with a plain load and store (not an atomic
+    // increment), so a broken lock would lose updates and fail the count.
+    let obj = plain_object();
+    let counter: &'static AtomicU64 = Box::leak(Box::new(AtomicU64::new(0)));
+    group.bench_function("toyjvm monitor", |b| {
+        b.iter_custom(|iters| {
+            let before = counter.load(Relaxed);
+            let elapsed = two_threads(iters * BATCH, move || {
+                let t = LockingThread::new();
+                move || {
+                    monitor_enter(&t, obj);
+                    counter.store(black_box(counter.load(Relaxed)) + 1, Relaxed);
+                    monitor_exit(&t, obj).unwrap();
+                }
+            });
+            assert_eq!(counter.load(Relaxed) - before, 2 * iters * BATCH);
+            elapsed
+        })
+    });
+    eprintln!(
+        "toyjvm hand-off object after the benchmark: {}",
+        locking::describe(obj)
+    );
+
+    let pl: &'static parking_lot::Mutex<u64> = Box::leak(Box::new(parking_lot::Mutex::new(0)));
+    group.bench_function("parking_lot::Mutex", |b| {
+        b.iter_custom(|iters| {
+            let before = *pl.lock();
+            let elapsed = two_threads(iters * BATCH, move || move || *black_box(pl).lock() += 1);
+            assert_eq!(*pl.lock() - before, 2 * iters * BATCH);
+            elapsed
+        })
+    });
+
+    let sm: &'static std::sync::Mutex<u64> = Box::leak(Box::new(std::sync::Mutex::new(0)));
+    group.bench_function("std::sync::Mutex", |b| {
+        b.iter_custom(|iters| {
+            let before = *sm.lock().unwrap();
+            let elapsed = two_threads(iters * BATCH, move || {
+                move || *black_box(sm).lock().unwrap() += 1
+            });
+            assert_eq!(*sm.lock().unwrap() - before, 2 * iters * BATCH);
+            elapsed
+        })
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .sample_size(40);
+    targets = uncontended, handoff
+}
+criterion_main!(benches);

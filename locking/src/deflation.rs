@@ -1,0 +1,146 @@
+//! Monitor allocation and deflation (HotSpot 8's `omAlloc`/`omRelease` and
+//! `ObjectSynchronizer::deflate_idle_monitors`).
+//!
+//! Every monitor comes from a pool and is on one of two lists:
+//!
+//! * **in use**: attached to an object (published in its mark word);
+//! * **free**: detached, ready for the next inflation.
+//!
+//! At every safepoint the VM thread walks the in-use list. A monitor that
+//! is idle — no owner, nobody entering, waiting or queued
+//! ([`ObjectMonitor::is_busy`]) — is *deflated*: its header (the object's
+//! unlocked mark, with the identity hash if there is one) is written back
+//! into the object's mark word and the monitor goes to the free list. When
+//! contention returns, the object is inflated again, usually with another
+//! monitor.
+//!
+//! Why no Java thread can be holding a reference to a deflated monitor:
+//! every Java thread is stopped at a poll (between lock operations) or
+//! blocked, and a thread blocks inside a monitor only after counting itself
+//! in `contentions` or `waiters` — which makes the monitor busy. Monitors
+//! are never freed, only reused, so even a racy diagnostic read of a stale
+//! monitor address reads a valid `ObjectMonitor`.
+
+use crate::log::log_transition;
+use crate::mark_word::MarkWord;
+use crate::monitor::ObjectMonitor;
+use crate::safepoint::ActiveSafepoint;
+use crate::sync::{Mutex, Ordering};
+
+struct MonitorLists {
+    in_use: Mutex<Vec<&'static ObjectMonitor>>,
+    free: Mutex<Vec<&'static ObjectMonitor>>,
+}
+
+impl MonitorLists {
+    #[cfg(not(loom))]
+    const fn new() -> MonitorLists {
+        MonitorLists {
+            in_use: Mutex::new(Vec::new()),
+            free: Mutex::new(Vec::new()),
+        }
+    }
+
+    #[cfg(loom)]
+    fn new() -> MonitorLists {
+        MonitorLists {
+            in_use: Mutex::new(Vec::new()),
+            free: Mutex::new(Vec::new()),
+        }
+    }
+}
+
+#[cfg(not(loom))]
+static LISTS: MonitorLists = MonitorLists::new();
+
+#[cfg(loom)]
+loom::lazy_static! {
+    static ref LISTS: MonitorLists = MonitorLists::new();
+}
+
+fn lists() -> &'static MonitorLists {
+    #[cfg(not(loom))]
+    return &LISTS;
+    #[cfg(loom)]
+    return &*LISTS;
+}
+
+/// A detached monitor for a new inflation: from the free list, or new.
+pub(crate) fn allocate() -> &'static ObjectMonitor {
+    if let Some(m) = lists().free.lock().pop() {
+        return m;
+    }
+    Box::leak(Box::new(ObjectMonitor::new()))
+}
+
+/// Give back a monitor that inflation allocated but did not publish.
+pub(crate) fn give_back(monitor: &'static ObjectMonitor) {
+    monitor.clear_object();
+    lists().free.lock().push(monitor);
+}
+
+/// Note a monitor just published in its object's mark word.
+pub(crate) fn note_in_use(monitor: &'static ObjectMonitor) {
+    lists().in_use.lock().push(monitor);
+}
+
+/// What one deflation pass did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DeflationStats {
+    /// Monitors in use before the pass.
+    pub examined: usize,
+    /// Monitors deflated and returned to the free list.
+    pub deflated: usize,
+    /// Monitors on the free list after the pass.
+    pub free: usize,
+}
+
+/// Deflate every idle monitor. Runs at a safepoint (the argument proves
+/// it): no Java thread is running lock code.
+pub fn deflate_idle_monitors(_at: &ActiveSafepoint) -> DeflationStats {
+    let lists = lists();
+    let mut in_use = lists.in_use.lock();
+    let mut free = lists.free.lock();
+    let examined = in_use.len();
+    in_use.retain(|&monitor| {
+        if monitor.is_busy() {
+            return true;
+        }
+        if let Some(obj) = monitor.object() {
+            let header = monitor.header();
+            debug_assert_eq!(
+                obj.load_mark(Ordering::Relaxed),
+                MarkWord::inflated(monitor as *const ObjectMonitor as usize),
+                "in-use monitor not installed in its object"
+            );
+            // Relaxed is enough: the end of the safepoint publishes it.
+            obj.header().store(header.bits(), Ordering::Relaxed);
+            log_transition!(
+                obj,
+                ("inflated"),
+                ("deflated: unlocked"),
+                ("idle monitor at a safepoint")
+            );
+        }
+        monitor.clear_object();
+        free.push(monitor);
+        false
+    });
+    DeflationStats {
+        examined,
+        deflated: examined - in_use.len(),
+        free: free.len(),
+    }
+}
+
+/// Monitors currently attached to objects.
+pub fn monitors_in_use() -> usize {
+    lists().in_use.lock().len()
+}
+
+/// Visit every monitor in use (for the profilers' walk at a safepoint).
+pub fn for_each_monitor_in_use(_at: &ActiveSafepoint, mut f: impl FnMut(&'static ObjectMonitor)) {
+    for &m in lists().in_use.lock().iter() {
+        f(m);
+    }
+}

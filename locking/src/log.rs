@@ -1,0 +1,99 @@
+//! `-Xlog:locking`: one line per lock-state transition, as it happens —
+//! the object (class and address: objects never move, and taking its
+//! identity hash would itself change the lock state), the old and new state,
+//! and why. The VM installs a sink ([`install_sink`]) that adds a timestamp
+//! and prints; with no sink nothing is formatted, and each transition costs
+//! one relaxed load of a flag.
+//!
+//! The words a reader looks for: `biased` (a thread's id CASed into an
+//! anonymously biased mark), `rebiased`, `revoked` (a bias taken away),
+//! `stack-locked`, `inflated`, `deflated`, plus `unlocked` and the class-wide
+//! `bulk rebias` / `bulk revoke`.
+
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+
+use crate::object::ObjectRef;
+use crate::thread::{LockingThread, ThreadId};
+
+type Sink = Box<dyn Fn(&str) + Send + Sync>;
+
+static ENABLED: AtomicBool = AtomicBool::new(false);
+static SINK: OnceLock<Sink> = OnceLock::new();
+
+/// Send every transition line to `sink` from now on. Only the first call
+/// has an effect.
+pub fn install_sink(sink: Sink) {
+    if SINK.set(sink).is_ok() {
+        ENABLED.store(true, Ordering::Release);
+    }
+}
+
+/// Whether transitions are being logged.
+#[inline(always)]
+pub fn enabled() -> bool {
+    ENABLED.load(Ordering::Relaxed)
+}
+
+/// Write one line (no trailing newline).
+#[cold]
+pub(crate) fn line(args: fmt::Arguments<'_>) {
+    if let Some(sink) = SINK.get() {
+        sink(&args.to_string());
+    }
+}
+
+/// Log `obj`'s transition `from -> to`, with a reason.
+#[cold]
+pub(crate) fn transition(
+    obj: ObjectRef,
+    from: fmt::Arguments<'_>,
+    to: fmt::Arguments<'_>,
+    why: fmt::Arguments<'_>,
+) {
+    line(format_args!(
+        "{}@{:x}: {from} -> {to} ({why})",
+        obj.class().name(),
+        obj.addr()
+    ));
+}
+
+/// A thread as the log names it: its name if the VM gave it one, else `#id`.
+pub(crate) struct Name<'a>(pub(crate) &'a LockingThread);
+
+impl fmt::Display for Name<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.name() {
+            Some(name) => write!(f, "\"{name}\""),
+            None => write!(f, "#{}", self.0.id()),
+        }
+    }
+}
+
+/// A thread named by id (it may have terminated).
+pub(crate) struct IdName(pub(crate) u64);
+
+impl fmt::Display for IdName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let thread = u32::try_from(self.0)
+            .ok()
+            .and_then(ThreadId::new)
+            .and_then(crate::safepoint::find_thread);
+        match thread {
+            Some(t) => Name(&t).fmt(f),
+            None => write!(f, "#{} (terminated)", self.0),
+        }
+    }
+}
+
+/// Log a transition if logging is on; the arguments are only evaluated
+/// then. `log_transition!(obj, ("biased to {}", x), ("stack-locked"), ("why {}", y))`.
+macro_rules! log_transition {
+    ($obj:expr, ($($from:tt)*), ($($to:tt)*), ($($why:tt)*)) => {
+        if $crate::log::enabled() {
+            $crate::log::transition($obj, format_args!($($from)*), format_args!($($to)*), format_args!($($why)*));
+        }
+    };
+}
+pub(crate) use log_transition;

@@ -1,0 +1,386 @@
+//! Safepoints: stopping every Java thread at a known point so that one
+//! thread (the VM thread) may change lock state no Java thread can be in
+//! the middle of — revoking another thread's bias, bulk rebias/revoke, and
+//! deflating idle monitors (HotSpot's `SafepointSynchronize`).
+//!
+//! # Thread states
+//!
+//! Every [`LockingThread`] that is [attached](attach) has a state, written
+//! only by the thread itself:
+//!
+//! ```text
+//!            poll sees a safepoint pending                 park / sleep / wait / read stdin
+//!   IN_JAVA  ------------------------------> AT_SAFEPOINT         IN_JAVA or IN_VM
+//!   (or IN_VM)  <------------------------------                      |        ^
+//!                 safepoint over                           block()   v        | unblock(): if a safepoint
+//!                                                               BLOCKED ------+ is pending, wait for its
+//!                                                                               end first
+//! ```
+//!
+//! `IN_JAVA` and `IN_VM` are *running*: the thread may be reading or writing
+//! mark words, lock records and monitors. `BLOCKED` and `AT_SAFEPOINT` are
+//! *safe*: the thread touches none of them until the safepoint is over.
+//!
+//! # The protocol (a Dekker handshake on two SeqCst words)
+//!
+//! * **Begin** ([`synchronize`]): set `pending` (SeqCst), then wait until
+//!   every attached thread's state is safe.
+//! * **Poll** ([`poll`], at method entry/exit and backward branches of the
+//!   interpreter): a relaxed load of `pending`; if set, store `AT_SAFEPOINT`
+//!   and wait on the gate until the safepoint ends.
+//! * **Block / unblock** ([`LockingThread::block`]/[`LockingThread::unblock`])
+//!   around anything that may wait indefinitely. Unblock stores the running
+//!   state and *then* loads `pending` (both SeqCst); the VM thread stored
+//!   `pending` and then loads the state. Sequential consistency means at
+//!   least one of them sees the other's store: either the VM thread sees the
+//!   thread running (and waits for it), or the thread sees `pending` (and
+//!   goes back to `BLOCKED` and waits for the end). So no thread runs lock
+//!   code during a safepoint.
+//! * **End** ([`ActiveSafepoint`] dropped): clear `pending` under the gate's
+//!   lock and wake every waiter. The VM thread's writes during the safepoint
+//!   happen before each thread's next step (the gate's mutex orders them).
+//!
+//! Why this is enough for deflation: a thread can only be safe *between* lock
+//! operations, or parked inside one — and a thread parked inside a monitor
+//! has announced itself in the monitor's `contentions` or `waiters` first,
+//! which makes the monitor busy, so it is not deflated.
+//!
+//! Threads that are not attached (unit tests, benchmarks) are invisible to
+//! safepoints; biased locking treats their ids as dead threads.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::sync::{spin_hint, yield_now, AtomicBool, AtomicU8, Condvar, Mutex, Ordering};
+use crate::thread::{LockingThread, ThreadId};
+
+/// A thread's state with respect to safepoints (the value of its `state`
+/// word). See the module docs for the diagram.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum ThreadState {
+    /// Running interpreted Java code.
+    InJava = 0,
+    /// Running VM code (natives, lock slow paths).
+    InVm = 1,
+    /// Parked, sleeping, waiting or in a blocking native call: safe.
+    Blocked = 2,
+    /// Stopped at a poll for the current safepoint: safe.
+    AtSafepoint = 3,
+}
+
+impl ThreadState {
+    pub(crate) fn from_u8(v: u8) -> ThreadState {
+        match v {
+            0 => ThreadState::InJava,
+            1 => ThreadState::InVm,
+            2 => ThreadState::Blocked,
+            _ => ThreadState::AtSafepoint,
+        }
+    }
+
+    /// Whether a safepoint may proceed while a thread is in this state.
+    pub fn is_safe(self) -> bool {
+        matches!(self, ThreadState::Blocked | ThreadState::AtSafepoint)
+    }
+}
+
+/// The global safepoint state.
+struct Safepoints {
+    /// The poll word: a safepoint is pending or in progress.
+    pending: AtomicBool,
+    /// Attached threads (HotSpot's `Threads` list).
+    threads: Mutex<Vec<Arc<LockingThread>>>,
+    /// Threads waiting for the end of a safepoint wait on `released`; the
+    /// mutex orders `pending`'s clearing before their wake-up.
+    gate: Mutex<()>,
+    released: Condvar,
+    /// One safepoint at a time (one VM thread; an inline requester takes
+    /// it too).
+    vm_lock: Mutex<()>,
+}
+
+impl Safepoints {
+    #[cfg(not(loom))]
+    const fn new() -> Safepoints {
+        Safepoints {
+            pending: AtomicBool::new(false),
+            threads: Mutex::new(Vec::new()),
+            gate: Mutex::new(()),
+            released: Condvar::new(),
+            vm_lock: Mutex::new(()),
+        }
+    }
+
+    #[cfg(loom)]
+    fn new() -> Safepoints {
+        Safepoints {
+            pending: AtomicBool::new(false),
+            threads: Mutex::new(Vec::new()),
+            gate: Mutex::new(()),
+            released: Condvar::new(),
+            vm_lock: Mutex::new(()),
+        }
+    }
+}
+
+#[cfg(not(loom))]
+static SAFEPOINTS: Safepoints = Safepoints::new();
+
+// loom objects must be created inside each model execution: loom's
+// lazy_static is reset per execution.
+#[cfg(loom)]
+loom::lazy_static! {
+    static ref SAFEPOINTS: Safepoints = Safepoints::new();
+}
+
+#[inline(always)]
+fn safepoints() -> &'static Safepoints {
+    #[cfg(not(loom))]
+    return &SAFEPOINTS;
+    #[cfg(loom)]
+    return &*SAFEPOINTS;
+}
+
+/// Whether a safepoint is pending: the interpreter's poll (one relaxed load).
+#[inline(always)]
+pub fn is_pending() -> bool {
+    safepoints().pending.load(Ordering::Relaxed)
+}
+
+/// Make `thread` visible to safepoints. Call on the thread itself before it
+/// runs Java code; it may have to wait for a safepoint in progress.
+pub fn attach(thread: &Arc<LockingThread>) {
+    thread.set_state(ThreadState::Blocked);
+    safepoints().threads.lock().push(Arc::clone(thread));
+    thread.unblock_to(ThreadState::InJava);
+}
+
+/// Forget `thread` (it terminates, or stops running Java code for good).
+/// Call on the thread itself; it is safe from then on.
+pub fn detach(thread: &LockingThread) {
+    thread.set_state(ThreadState::Blocked);
+    safepoints()
+        .threads
+        .lock()
+        .retain(|t| !std::ptr::eq(&**t, thread));
+}
+
+/// The attached thread with id `id`, if it is alive (attached).
+pub fn find_thread(id: ThreadId) -> Option<Arc<LockingThread>> {
+    safepoints()
+        .threads
+        .lock()
+        .iter()
+        .find(|t| t.id() == id)
+        .cloned()
+}
+
+/// Every attached thread (a snapshot).
+pub fn threads() -> Vec<Arc<LockingThread>> {
+    safepoints().threads.lock().clone()
+}
+
+/// `thread` found a safepoint pending at a poll: stop until it is over.
+#[cold]
+#[inline(never)]
+pub fn block_at_safepoint(thread: &LockingThread) {
+    let resume = thread.state();
+    thread.set_state(ThreadState::AtSafepoint);
+    wait_for_end();
+    thread.unblock_to(resume);
+}
+
+/// The interpreter's poll: a relaxed load, and the slow path if a safepoint
+/// is pending.
+#[inline(always)]
+pub fn poll(thread: &LockingThread) {
+    if is_pending() {
+        block_at_safepoint(thread);
+    }
+}
+
+/// Wait until no safepoint is pending.
+pub(crate) fn wait_for_end() {
+    let s = safepoints();
+    let mut gate = s.gate.lock();
+    while s.pending.load(Ordering::SeqCst) {
+        gate = s.released.wait(gate).unwrap_or_else(|p| p.into_inner());
+    }
+}
+
+/// How long it took to bring the threads to the safepoint.
+#[derive(Clone, Copy, Debug)]
+pub struct SafepointTiming {
+    /// When `synchronize` was called.
+    pub begin: Instant,
+    /// From `begin` until every thread was safe.
+    pub time_to_safepoint: Duration,
+    /// Threads that were running and had to be waited for.
+    pub threads_waited_for: usize,
+    /// Attached threads at the time.
+    pub threads_total: usize,
+}
+
+/// A safepoint in progress: every attached Java thread is blocked or
+/// stopped. Dropping it ends the safepoint.
+pub struct ActiveSafepoint {
+    timing: SafepointTiming,
+    _serial: crate::sync::MutexGuard<'static, ()>,
+}
+
+impl ActiveSafepoint {
+    /// How reaching it went.
+    pub fn timing(&self) -> SafepointTiming {
+        self.timing
+    }
+}
+
+impl Drop for ActiveSafepoint {
+    fn drop(&mut self) {
+        let s = safepoints();
+        let _gate = s.gate.lock();
+        s.pending.store(false, Ordering::SeqCst);
+        s.released.notify_all();
+    }
+}
+
+/// Begin a safepoint: arm the poll and wait until every attached thread is
+/// safe. `requester`, if it is an attached thread running this itself, is
+/// marked blocked for the duration (it is the one thread that cannot reach
+/// a poll). The safepoint lasts until the returned value is dropped.
+pub fn synchronize() -> ActiveSafepoint {
+    let s = safepoints();
+    let serial = s.vm_lock.lock();
+    let begin = Instant::now();
+    {
+        let _gate = s.gate.lock();
+        s.pending.store(true, Ordering::SeqCst);
+    }
+    let threads = s.threads.lock().clone();
+    let mut waited = 0;
+    for t in &threads {
+        let mut spins = 0u32;
+        if !t.state().is_safe() {
+            waited += 1;
+        }
+        while !ThreadState::from_u8(t.state_word().load(Ordering::SeqCst)).is_safe() {
+            // A running thread reaches a poll within a few bytecodes (or a
+            // bounded spin inside a lock operation): spin, then yield, then
+            // sleep briefly so that on a busy machine it gets the CPU.
+            spins += 1;
+            if spins < 64 {
+                spin_hint();
+            } else if spins < 1024 || cfg!(loom) {
+                yield_now();
+            } else {
+                std::thread::sleep(Duration::from_micros(50));
+            }
+        }
+    }
+    ActiveSafepoint {
+        timing: SafepointTiming {
+            begin,
+            time_to_safepoint: begin.elapsed(),
+            threads_waited_for: waited,
+            threads_total: threads.len(),
+        },
+        _serial: serial,
+    }
+}
+
+/// Who runs VM operations at safepoints: the VM installs its VM thread here
+/// ([`install_executor`]). Without one, the requesting thread runs the
+/// safepoint itself (unit tests, loom models, benchmarks).
+pub type Executor = Box<dyn Fn(VmOperation) + Send + Sync>;
+
+/// A unit of work that must run at a safepoint (HotSpot's `VM_Operation`).
+pub struct VmOperation {
+    /// For the safepoint log ("RevokeBias", "BulkRevokeBias", ...).
+    pub name: &'static str,
+    /// The work, run by the VM thread with every Java thread stopped.
+    pub work: Box<dyn FnOnce() + Send>,
+}
+
+static EXECUTOR: std::sync::OnceLock<Executor> = std::sync::OnceLock::new();
+
+/// Route every [`execute`] to `executor`, which must run the operation at a
+/// safepoint (including monitor deflation, as every safepoint does) and
+/// return once it has run. Only the first call has an effect.
+pub fn install_executor(executor: Executor) {
+    let _ = EXECUTOR.set(executor);
+}
+
+/// Run `op` at a safepoint on behalf of `requester` (the calling Java
+/// thread), blocking until it has run. The requester is blocked (safe) while
+/// it waits.
+pub fn execute(requester: &LockingThread, op: VmOperation) {
+    requester.block();
+    match EXECUTOR.get() {
+        Some(executor) => executor(op),
+        None => run_inline(op),
+    }
+    requester.unblock();
+}
+
+/// A safepoint run by the calling thread: synchronize, the operation, the
+/// deflation every safepoint does, resume.
+fn run_inline(op: VmOperation) {
+    let safepoint = synchronize();
+    (op.work)();
+    crate::deflation::deflate_idle_monitors(&safepoint);
+    drop(safepoint);
+}
+
+impl LockingThread {
+    /// This thread's safepoint state (a racy snapshot for other threads).
+    pub fn state(&self) -> ThreadState {
+        ThreadState::from_u8(self.state_word().load(Ordering::Relaxed))
+    }
+
+    /// Set the running state (`InJava`/`InVm`) for display; only the thread
+    /// itself may call it, and only while running.
+    pub fn set_running_state(&self, state: ThreadState) {
+        debug_assert!(!state.is_safe());
+        self.set_state(state);
+    }
+
+    pub(crate) fn set_state(&self, state: ThreadState) {
+        self.state_word().store(state as u8, Ordering::SeqCst);
+    }
+
+    /// The thread is about to wait for something that may take arbitrarily
+    /// long (park, sleep, blocking I/O): safepoints no longer wait for it.
+    /// It must not touch mark words, lock records or monitors until
+    /// [`unblock`](Self::unblock). Not nested.
+    pub fn block(&self) {
+        let prev = self.state();
+        debug_assert!(!prev.is_safe(), "block() while {prev:?}");
+        self.saved_state
+            .store(prev as u8, std::sync::atomic::Ordering::Relaxed);
+        self.set_state(ThreadState::Blocked);
+    }
+
+    /// Leave the blocked state, first waiting for the end of any safepoint
+    /// in progress.
+    pub fn unblock(&self) {
+        let resume =
+            ThreadState::from_u8(self.saved_state.load(std::sync::atomic::Ordering::Relaxed));
+        self.unblock_to(resume);
+    }
+
+    fn unblock_to(&self, running: ThreadState) {
+        loop {
+            self.set_state(running);
+            // SeqCst store, then SeqCst load: the Dekker handshake (module docs).
+            if !safepoints().pending.load(Ordering::SeqCst) {
+                return;
+            }
+            self.set_state(ThreadState::Blocked);
+            wait_for_end();
+        }
+    }
+}
+
+/// The state word type, for `LockingThread`.
+pub(crate) type StateWord = AtomicU8;

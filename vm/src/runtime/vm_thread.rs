@@ -1,0 +1,235 @@
+//! The VM thread (HotSpot's `VMThread`): one OS thread that runs VM operations at safepoints.
+//!
+//! * Java threads that need a safepoint (bias revocation, bulk rebias/revoke, `System.gc()`)
+//!   send a [`VmOperation`] on a `crossbeam-channel` queue and block until it has run.
+//! * If no operation arrives for `-XX:GuaranteedSafepointInterval` ms (default 1000; 0: never)
+//!   the VM thread runs a "Cleanup" safepoint anyway.
+//! * Every safepoint ends with the deflation of idle monitors.
+//! * `-XX:BiasedLockingStartupDelay` ms after start (default 4000) it enables biased locking
+//!   ("EnableBiasedLocking").
+//!
+//! `-Xlog:safepoint` prints one line per safepoint — time since the last one, time to reach it,
+//! time at it, monitors deflated — and the totals when the VM exits.
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crossbeam_channel::{bounded, unbounded, Receiver, RecvTimeoutError, Sender};
+use locking::safepoint::{self, VmOperation};
+
+use crate::runtime::options::VmOptions;
+
+/// One request on the VM-operation queue, with the channel on which its requester waits.
+struct Request {
+    op: VmOperation,
+    done: Sender<()>,
+}
+
+/// What the safepoints of this run cost (for `-Xlog:safepoint`'s summary).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SafepointStats {
+    pub count: u64,
+    pub total_reaching: Duration,
+    pub max_reaching: Duration,
+    pub total_at: Duration,
+    pub max_at: Duration,
+    pub monitors_deflated: u64,
+}
+
+static STATS: Mutex<SafepointStats> = Mutex::new(SafepointStats {
+    count: 0,
+    total_reaching: Duration::ZERO,
+    max_reaching: Duration::ZERO,
+    total_at: Duration::ZERO,
+    max_at: Duration::ZERO,
+    monitors_deflated: 0,
+});
+
+/// The statistics so far.
+pub fn stats() -> SafepointStats {
+    *STATS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// When the VM started (for log timestamps).
+static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+
+/// Seconds since VM start, as `-Xlog` prints them.
+pub fn uptime() -> f64 {
+    START.get_or_init(Instant::now).elapsed().as_secs_f64()
+}
+
+/// Prints one unified-logging line: `[0.123s][info][tag] message`.
+pub fn log_line(tag: &str, message: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "[{:.3}s][info][{tag}] {message}", uptime());
+}
+
+/// Configures locking from the options and starts the VM thread.
+pub fn start(options: &VmOptions) {
+    START.get_or_init(Instant::now);
+    let biased = locking::biased::BiasedLockingOptions {
+        use_biased_locking: options.flag_bool("UseBiasedLocking"),
+        bulk_rebias_threshold: options.flag_int("BiasedLockingBulkRebiasThreshold") as u32,
+        bulk_revoke_threshold: options.flag_int("BiasedLockingBulkRevokeThreshold") as u32,
+        decay_time_ms: options.flag_int("BiasedLockingDecayTime") as u64,
+    };
+    locking::biased::configure(biased);
+    locking::class::install_class_resolver(crate::runtime::monitors::lock_class_of);
+    if options.log.locking {
+        locking::log::install_sink(Box::new(|line| log_line("locking", line)));
+    }
+    let log_safepoints = options.log.safepoint;
+    LOG_SAFEPOINTS.store(log_safepoints, std::sync::atomic::Ordering::Relaxed);
+    let interval = options.flag_int("GuaranteedSafepointInterval").max(0) as u64;
+    let delay = options.flag_int("BiasedLockingStartupDelay").max(0) as u64;
+    let mut enable_biasing_at = biased
+        .use_biased_locking
+        .then(|| Duration::from_millis(delay));
+    if enable_biasing_at == Some(Duration::ZERO) {
+        // HotSpot enables biased locking at start-up when the delay is 0.
+        locking::biased::enable();
+        enable_biasing_at = None;
+    }
+
+    let (queue, requests) = unbounded::<Request>();
+    locking::safepoint::install_executor(Box::new(move |op| {
+        let (done, finished) = bounded(1);
+        if queue.send(Request { op, done }).is_ok() {
+            let _ = finished.recv();
+        }
+    }));
+    std::thread::Builder::new()
+        .name("VM Thread".into())
+        .spawn(move || vm_thread_loop(requests, interval, enable_biasing_at, log_safepoints))
+        .expect("start the VM thread");
+}
+
+fn vm_thread_loop(
+    requests: Receiver<Request>,
+    interval_ms: u64,
+    mut enable_biasing_at: Option<Duration>,
+    log: bool,
+) {
+    let start = Instant::now();
+    let mut last_safepoint = Instant::now();
+    loop {
+        // Wake for the next request, the next guaranteed safepoint, or biased-locking start.
+        let mut deadline: Option<Instant> =
+            (interval_ms > 0).then(|| last_safepoint + Duration::from_millis(interval_ms));
+        if let Some(at) = enable_biasing_at {
+            let at = start + at;
+            deadline = Some(deadline.map_or(at, |d| d.min(at)));
+        }
+        let received = match deadline {
+            Some(d) => requests.recv_deadline(d),
+            None => requests.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        match received {
+            Ok(Request { op, done }) => {
+                run_safepoint(op, &mut last_safepoint, log);
+                let _ = done.send(());
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                let op = match enable_biasing_at {
+                    Some(at) if start.elapsed() >= at => {
+                        enable_biasing_at = None;
+                        VmOperation {
+                            name: "EnableBiasedLocking",
+                            work: Box::new(locking::biased::enable),
+                        }
+                    }
+                    _ => VmOperation {
+                        name: "Cleanup",
+                        work: Box::new(|| {}),
+                    },
+                };
+                run_safepoint(op, &mut last_safepoint, log);
+            }
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+    }
+}
+
+/// Brings every Java thread to a safepoint, runs `op`, deflates idle monitors, resumes.
+fn run_safepoint(op: VmOperation, last_safepoint: &mut Instant, log: bool) {
+    let since_last = last_safepoint.elapsed();
+    let active = safepoint::synchronize();
+    let timing = active.timing();
+    let at_begin = Instant::now();
+    (op.work)();
+    let deflation = locking::deflation::deflate_idle_monitors(&active);
+    let at = at_begin.elapsed();
+    drop(active);
+    *last_safepoint = Instant::now();
+    {
+        let mut s = STATS.lock().unwrap_or_else(|e| e.into_inner());
+        s.count += 1;
+        s.total_reaching += timing.time_to_safepoint;
+        s.max_reaching = s.max_reaching.max(timing.time_to_safepoint);
+        s.total_at += at;
+        s.max_at = s.max_at.max(at);
+        s.monitors_deflated += deflation.deflated as u64;
+    }
+    if log {
+        log_line(
+            "safepoint",
+            &format!(
+                "Safepoint \"{}\", Time since last: {} ns, Reaching safepoint: {} ns, At safepoint: {} ns, Total: {} ns, Threads: {} ({} running), Monitors deflated: {} of {}",
+                op.name,
+                since_last.as_nanos(),
+                timing.time_to_safepoint.as_nanos(),
+                at.as_nanos(),
+                (timing.time_to_safepoint + at).as_nanos(),
+                timing.threads_total,
+                timing.threads_waited_for,
+                deflation.deflated,
+                deflation.examined,
+            ),
+        );
+    }
+}
+
+/// Whether `-Xlog:safepoint` is on (set by `start`).
+static LOG_SAFEPOINTS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// `-Xlog:safepoint`'s summary at VM exit.
+pub fn log_summary() {
+    if !LOG_SAFEPOINTS.load(std::sync::atomic::Ordering::Relaxed) {
+        return;
+    }
+    let s = stats();
+    let avg = |total: Duration| {
+        if s.count == 0 {
+            0
+        } else {
+            total.as_nanos() / u128::from(s.count)
+        }
+    };
+    log_line(
+        "safepoint",
+        &format!(
+            "Safepoint statistics: {} safepoints; reaching: total {} ns, avg {} ns, max {} ns; at safepoint: total {} ns, avg {} ns, max {} ns; monitors deflated: {}",
+            s.count,
+            s.total_reaching.as_nanos(),
+            avg(s.total_reaching),
+            s.max_reaching.as_nanos(),
+            s.total_at.as_nanos(),
+            avg(s.total_at),
+            s.max_at.as_nanos(),
+            s.monitors_deflated,
+        ),
+    );
+}
+
+/// `System.gc()`: no collector yet, but, as in HotSpot, a safepoint — so idle monitors are
+/// deflated now.
+pub fn request_safepoint(thread: &locking::LockingThread, name: &'static str) {
+    safepoint::execute(
+        thread,
+        VmOperation {
+            name,
+            work: Box::new(|| {}),
+        },
+    );
+}
