@@ -7,7 +7,11 @@
 //! * Contended hand-off: two threads each take one lock `10_000` times per
 //!   iteration and increment a shared counter under it; criterion's
 //!   throughput is acquisitions per second, so time per acquisition is the
-//!   iteration time / 20 000.
+//!   iteration time / 20 000. Before measuring, each hand-off benchmark
+//!   prints (untimed) how often the lock changed threads between
+//!   consecutive acquisitions: a lock that lets the releasing thread
+//!   re-acquire (barging) changes hands rarely and moves its cache line
+//!   rarely, which is most of the difference in throughput.
 //!
 //! Each benchmark asserts before (and after) measuring that the object is
 //! in the lock state it claims to measure, and the hand-off benchmarks
@@ -144,6 +148,50 @@ where
     start.elapsed()
 }
 
+/// An untimed diagnostic for the hand-off benchmarks: how often the lock
+/// changed threads between consecutive acquisitions (1.0: strict
+/// alternation; near 0: one thread keeps re-acquiring it).
+struct Switches {
+    last: AtomicUsize,
+    count: AtomicU64,
+    next_id: AtomicUsize,
+}
+
+impl Switches {
+    fn new() -> &'static Switches {
+        Box::leak(Box::new(Switches {
+            last: AtomicUsize::new(0),
+            count: AtomicU64::new(0),
+            next_id: AtomicUsize::new(1),
+        }))
+    }
+
+    /// A fresh id for the calling thread.
+    fn id(&self) -> usize {
+        self.next_id.fetch_add(1, Relaxed)
+    }
+
+    /// Called with the lock held by thread `me`.
+    fn note(&self, me: usize) {
+        if self.last.load(Relaxed) != me {
+            self.last.store(me, Relaxed);
+            self.count.fetch_add(1, Relaxed);
+        }
+    }
+
+    fn report(&self, lock: &str) {
+        let switches = self.count.load(Relaxed);
+        eprintln!(
+            "{lock}: the lock changed threads {switches} times in {} acquisitions ({:.3}%, untimed run)",
+            2 * DIAG_OPS,
+            100.0 * switches as f64 / (2 * DIAG_OPS) as f64,
+        );
+    }
+}
+
+/// Acquisitions per thread of the untimed [`Switches`] run.
+const DIAG_OPS: u64 = 200_000;
+
 fn handoff(c: &mut Criterion) {
     let mut group = c.benchmark_group("hand-off, 2 threads");
     group.throughput(Throughput::Elements(2 * BATCH));
@@ -152,7 +200,21 @@ fn handoff(c: &mut Criterion) {
     // increment), so a broken lock would lose updates and fail the count.
     let obj = plain_object();
     let counter: &'static AtomicU64 = Box::leak(Box::new(AtomicU64::new(0)));
+    let mut diagnosed = false;
     group.bench_function("toyjvm monitor", |b| {
+        if !std::mem::replace(&mut diagnosed, true) {
+            let s = Switches::new();
+            two_threads(DIAG_OPS, move || {
+                let (t, me) = (LockingThread::new(), s.id());
+                move || {
+                    monitor_enter(&t, obj);
+                    s.note(me);
+                    monitor_exit(&t, obj).unwrap();
+                }
+            });
+            s.report("toyjvm monitor");
+            eprintln!("toyjvm monitor: the object is {}", locking::describe(obj));
+        }
         b.iter_custom(|iters| {
             let before = counter.load(Relaxed);
             let elapsed = two_threads(iters * BATCH, move || {
@@ -167,13 +229,21 @@ fn handoff(c: &mut Criterion) {
             elapsed
         })
     });
-    eprintln!(
-        "toyjvm hand-off object after the benchmark: {}",
-        locking::describe(obj)
-    );
 
     let pl: &'static parking_lot::Mutex<u64> = Box::leak(Box::new(parking_lot::Mutex::new(0)));
+    let mut diagnosed = false;
     group.bench_function("parking_lot::Mutex", |b| {
+        if !std::mem::replace(&mut diagnosed, true) {
+            let s = Switches::new();
+            two_threads(DIAG_OPS, move || {
+                let me = s.id();
+                move || {
+                    let _guard = pl.lock();
+                    s.note(me);
+                }
+            });
+            s.report("parking_lot::Mutex");
+        }
         b.iter_custom(|iters| {
             let before = *pl.lock();
             let elapsed = two_threads(iters * BATCH, move || move || *black_box(pl).lock() += 1);
@@ -183,7 +253,19 @@ fn handoff(c: &mut Criterion) {
     });
 
     let sm: &'static std::sync::Mutex<u64> = Box::leak(Box::new(std::sync::Mutex::new(0)));
+    let mut diagnosed = false;
     group.bench_function("std::sync::Mutex", |b| {
+        if !std::mem::replace(&mut diagnosed, true) {
+            let s = Switches::new();
+            two_threads(DIAG_OPS, move || {
+                let me = s.id();
+                move || {
+                    let _guard = sm.lock().unwrap();
+                    s.note(me);
+                }
+            });
+            s.report("std::sync::Mutex");
+        }
         b.iter_custom(|iters| {
             let before = *sm.lock().unwrap();
             let elapsed = two_threads(iters * BATCH, move || {
