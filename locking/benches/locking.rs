@@ -9,9 +9,10 @@
 //!   throughput is acquisitions per second, so time per acquisition is the
 //!   iteration time / 20 000. Before measuring, each hand-off benchmark
 //!   prints (untimed) how often the lock changed threads between
-//!   consecutive acquisitions: a lock that lets the releasing thread
-//!   re-acquire (barging) changes hands rarely and moves its cache line
-//!   rarely, which is most of the difference in throughput.
+//!   consecutive acquisitions, and for how many of them both threads were
+//!   running at all: a lock that lets the releasing thread re-acquire
+//!   (barging) changes hands, and moves its cache line, rarely, which is
+//!   most of the difference in throughput.
 //!
 //! Each benchmark asserts before (and after) measuring that the object is
 //! in the lock state it claims to measure, and the hand-off benchmarks
@@ -149,48 +150,74 @@ where
 }
 
 /// An untimed diagnostic for the hand-off benchmarks: how often the lock
-/// changed threads between consecutive acquisitions (1.0: strict
-/// alternation; near 0: one thread keeps re-acquiring it).
+/// changed threads between consecutive acquisitions (100%: strict
+/// alternation; near 0: one thread keeps re-acquiring it), and for how many
+/// acquisitions both threads were running their loops at all (on a shared
+/// 2-core machine the scheduler may run them one after the other).
 struct Switches {
     last: AtomicUsize,
-    count: AtomicU64,
+    switches: AtomicU64,
+    running: AtomicUsize,
+    overlapped: AtomicU64,
     next_id: AtomicUsize,
 }
 
+/// Acquisitions per thread of the untimed [`Switches`] run.
+const DIAG_OPS: u64 = 1_000_000;
+
 impl Switches {
-    fn new() -> &'static Switches {
-        Box::leak(Box::new(Switches {
-            last: AtomicUsize::new(0),
-            count: AtomicU64::new(0),
-            next_id: AtomicUsize::new(1),
-        }))
-    }
-
-    /// A fresh id for the calling thread.
-    fn id(&self) -> usize {
-        self.next_id.fetch_add(1, Relaxed)
-    }
-
     /// Called with the lock held by thread `me`.
     fn note(&self, me: usize) {
         if self.last.load(Relaxed) != me {
             self.last.store(me, Relaxed);
-            self.count.fetch_add(1, Relaxed);
+            self.switches.fetch_add(1, Relaxed);
         }
-    }
-
-    fn report(&self, lock: &str) {
-        let switches = self.count.load(Relaxed);
-        eprintln!(
-            "{lock}: the lock changed threads {switches} times in {} acquisitions ({:.3}%, untimed run)",
-            2 * DIAG_OPS,
-            100.0 * switches as f64 / (2 * DIAG_OPS) as f64,
-        );
+        if self.running.load(Relaxed) == 2 {
+            self.overlapped.fetch_add(1, Relaxed);
+        }
     }
 }
 
-/// Acquisitions per thread of the untimed [`Switches`] run.
-const DIAG_OPS: u64 = 200_000;
+/// Run the [`Switches`] diagnostic: two threads, each taking the lock
+/// `DIAG_OPS` times through the closure `setup` returns (which runs its
+/// argument with the lock held), and print the result.
+fn diagnose<S, F>(lock: &str, setup: S)
+where
+    S: Fn() -> F + Send + Sync + 'static,
+    F: FnMut(&mut dyn FnMut()),
+{
+    let s: &'static Switches = Box::leak(Box::new(Switches {
+        last: AtomicUsize::new(0),
+        switches: AtomicU64::new(0),
+        running: AtomicUsize::new(0),
+        overlapped: AtomicU64::new(0),
+        next_id: AtomicUsize::new(1),
+    }));
+    two_threads(DIAG_OPS, move || {
+        let me = s.next_id.fetch_add(1, Relaxed);
+        let mut locked = setup();
+        let mut n = 0;
+        move || {
+            if n == 0 {
+                s.running.fetch_add(1, Relaxed);
+            }
+            locked(&mut || s.note(me));
+            n += 1;
+            if n == DIAG_OPS {
+                s.running.fetch_sub(1, Relaxed);
+            }
+        }
+    });
+    let pct = |x: u64| 100.0 * x as f64 / (2 * DIAG_OPS) as f64;
+    let (switches, overlapped) = (s.switches.load(Relaxed), s.overlapped.load(Relaxed));
+    eprintln!(
+        "{lock} (untimed, {} acquisitions): both threads running for {:.1}% of them; \
+         the lock changed threads {switches} times ({:.2}%)",
+        2 * DIAG_OPS,
+        pct(overlapped),
+        pct(switches),
+    );
+}
 
 fn handoff(c: &mut Criterion) {
     let mut group = c.benchmark_group("hand-off, 2 threads");
@@ -203,16 +230,14 @@ fn handoff(c: &mut Criterion) {
     let mut diagnosed = false;
     group.bench_function("toyjvm monitor", |b| {
         if !std::mem::replace(&mut diagnosed, true) {
-            let s = Switches::new();
-            two_threads(DIAG_OPS, move || {
-                let (t, me) = (LockingThread::new(), s.id());
-                move || {
+            diagnose("toyjvm monitor", move || {
+                let t = LockingThread::new();
+                move |f: &mut dyn FnMut()| {
                     monitor_enter(&t, obj);
-                    s.note(me);
+                    f();
                     monitor_exit(&t, obj).unwrap();
                 }
             });
-            s.report("toyjvm monitor");
             eprintln!("toyjvm monitor: the object is {}", locking::describe(obj));
         }
         b.iter_custom(|iters| {
@@ -234,15 +259,12 @@ fn handoff(c: &mut Criterion) {
     let mut diagnosed = false;
     group.bench_function("parking_lot::Mutex", |b| {
         if !std::mem::replace(&mut diagnosed, true) {
-            let s = Switches::new();
-            two_threads(DIAG_OPS, move || {
-                let me = s.id();
-                move || {
+            diagnose("parking_lot::Mutex", move || {
+                move |f: &mut dyn FnMut()| {
                     let _guard = pl.lock();
-                    s.note(me);
+                    f();
                 }
             });
-            s.report("parking_lot::Mutex");
         }
         b.iter_custom(|iters| {
             let before = *pl.lock();
@@ -256,15 +278,12 @@ fn handoff(c: &mut Criterion) {
     let mut diagnosed = false;
     group.bench_function("std::sync::Mutex", |b| {
         if !std::mem::replace(&mut diagnosed, true) {
-            let s = Switches::new();
-            two_threads(DIAG_OPS, move || {
-                let me = s.id();
-                move || {
+            diagnose("std::sync::Mutex", move || {
+                move |f: &mut dyn FnMut()| {
                     let _guard = sm.lock().unwrap();
-                    s.note(me);
+                    f();
                 }
             });
-            s.report("std::sync::Mutex");
         }
         b.iter_custom(|iters| {
             let before = *sm.lock().unwrap();
