@@ -145,25 +145,8 @@ fn enter_slow(thread: &LockingThread, obj: ObjectRef, mut mark: MarkWord) -> boo
             // The epoch expired (bulk rebias): its owner, if any, does not
             // hold it (locked objects were moved to the new epoch), so it is
             // ours for a CAS.
-            let new = biased_to(thread, prototype.bias_epoch(), mark.age());
-            match obj.cas_mark(mark, new, Ordering::AcqRel) {
-                Ok(_) => {
-                    log_transition!(
-                        obj,
-                        (
-                            "biased to {} (epoch {})",
-                            IdName(mark.bias_thread()),
-                            mark.bias_epoch()
-                        ),
-                        (
-                            "rebiased to {} (epoch {})",
-                            Name(thread),
-                            prototype.bias_epoch()
-                        ),
-                        ("epoch expired by a bulk rebias")
-                    );
-                    return true;
-                }
+            match rebias(thread, obj, mark, prototype) {
+                Ok(()) => return true,
                 Err(found) => {
                     mark = found;
                     continue;
@@ -196,6 +179,35 @@ fn enter_slow(thread: &LockingThread, obj: ObjectRef, mut mark: MarkWord) -> boo
             }
         }
     }
+}
+
+/// CAS `mark`, biased in an expired epoch, to a bias towards `thread` in
+/// the class's current epoch. Nobody holds such an object by bias (a bulk
+/// rebias moved the locked ones to the new epoch), so one CAS suffices.
+/// On failure returns the mark found.
+fn rebias(
+    thread: &LockingThread,
+    obj: ObjectRef,
+    mark: MarkWord,
+    prototype: MarkWord,
+) -> Result<(), MarkWord> {
+    let new = biased_to(thread, prototype.bias_epoch(), mark.age());
+    obj.cas_mark(mark, new, Ordering::AcqRel)?;
+    log_transition!(
+        obj,
+        (
+            "biased to {} (epoch {})",
+            IdName(mark.bias_thread()),
+            mark.bias_epoch()
+        ),
+        (
+            "rebiased to {} (epoch {})",
+            Name(thread),
+            prototype.bias_epoch()
+        ),
+        ("epoch expired by a bulk rebias")
+    );
+    Ok(())
 }
 
 /// CAS a stale bias (no holder possible) to the class's unbiased mark.
@@ -291,8 +303,7 @@ pub(crate) fn revoke_and_rebias(
     }
     if prototype.bias_epoch() != mark.bias_epoch() {
         if attempt_rebias {
-            let new = biased_to(thread, prototype.bias_epoch(), mark.age());
-            if obj.cas_mark(mark, new, Ordering::AcqRel).is_ok() {
+            if rebias(thread, obj, mark, prototype).is_ok() {
                 return Revocation::RevokedAndRebiased;
             }
         } else {

@@ -359,37 +359,32 @@ impl ObjectMonitor {
     // ---- enter -------------------------------------------------------------------
 
     /// Acquire the monitor for `thread`, blocking while another thread owns
-    /// it. Returns whether the thread had to block (profilers' "slow").
-    pub(crate) fn enter(&self, thread: &LockingThread) -> bool {
+    /// it.
+    pub(crate) fn enter(&self, thread: &LockingThread) {
         let me = thread.owner_word();
         match self
             .owner
             .compare_exchange(0, me, Ordering::Acquire, Ordering::Relaxed)
         {
-            Ok(_) => false,
+            Ok(_) => {}
             Err(owner) if owner == me => {
                 let r = self.recursions.load(Ordering::Relaxed);
                 self.recursions.store(r + 1, Ordering::Relaxed);
-                false
             }
             Err(owner) if owner & 1 == 0 && thread.records.contains(owner) => {
                 // Our own stack lock, inflated by someone else: this enter is
                 // its first recursion.
                 self.owner.store(me, Ordering::Relaxed);
                 self.recursions.store(1, Ordering::Relaxed);
-                false
             }
+            // Knob_SpinEarly: spin before announcing contention.
+            Err(_) if self.try_spin(thread) => {}
             Err(_) => {
-                // Knob_SpinEarly: spin before announcing contention.
-                if self.try_spin(thread) {
-                    return false;
-                }
                 self.contentions.fetch_add(1, Ordering::AcqRel);
                 thread.entering.store(true, Ordering::Relaxed);
                 self.enter_i(thread);
                 thread.entering.store(false, Ordering::Relaxed);
                 self.contentions.fetch_sub(1, Ordering::AcqRel);
-                true
             }
         }
     }
