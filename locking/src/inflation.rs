@@ -41,6 +41,7 @@ use crate::log::{log_transition, Name};
 use crate::mark_word::{MarkState, MarkWord};
 use crate::monitor::ObjectMonitor;
 use crate::object::ObjectRef;
+use crate::profile;
 use crate::sync::{spin_hint, yield_now, Ordering};
 use crate::thread::LockingThread;
 
@@ -115,6 +116,12 @@ pub(crate) fn inflate(
 ) -> &'static ObjectMonitor {
     // A monitor allocated on an earlier attempt whose CAS failed, reused.
     let mut spare: Option<&'static ObjectMonitor> = None;
+    // The lock's profile (looked up once, before we inflate: the side table
+    // has a lock of its own, not to be taken while the mark is INFLATING).
+    let mut profile = None;
+    let mut profile_of = || {
+        *profile.get_or_insert_with(|| profile::on_inflate(thread, obj, cause == Cause::Contention))
+    };
     let monitor = loop {
         let mark = read_stable_mark(obj);
         match mark.state() {
@@ -126,6 +133,7 @@ pub(crate) fn inflate(
                 return unsafe { monitor_at(monitor) };
             }
             MarkState::StackLocked { record } => {
+                let profile = profile_of();
                 let monitor = spare.take().unwrap_or_else(deflation::allocate);
                 // Step 2. Acquire: pairs with the owner's release CAS that
                 // published the record, so its displaced header is visible.
@@ -150,7 +158,12 @@ pub(crate) fn inflate(
                     "bad displaced header {displaced:?}"
                 );
                 // Step 3.
-                monitor.init_inflated(obj, displaced, record as *const LockRecord as usize);
+                monitor.init_inflated(
+                    obj,
+                    displaced,
+                    record as *const LockRecord as usize,
+                    profile,
+                );
                 obj.header().store(
                     MarkWord::inflated(monitor as *const ObjectMonitor as usize).bits(),
                     Ordering::Release,
@@ -164,8 +177,9 @@ pub(crate) fn inflate(
                 break monitor;
             }
             MarkState::Unlocked { .. } => {
+                let profile = profile_of();
                 let monitor = spare.take().unwrap_or_else(deflation::allocate);
-                monitor.init_inflated(obj, mark, 0);
+                monitor.init_inflated(obj, mark, 0, profile);
                 let addr = monitor as *const ObjectMonitor as usize;
                 // Release publishes the monitor's fields. Acquire too: the
                 // unlocked mark may have been written by a thread releasing

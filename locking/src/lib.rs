@@ -49,6 +49,7 @@ pub mod class;
 pub mod deflation;
 pub mod log;
 pub mod mark_word;
+pub mod profile;
 pub mod safepoint;
 pub mod sync;
 pub mod synchronizer;

@@ -132,17 +132,37 @@ impl LockRecordArea {
         &self.records[index]
     }
 
-    /// Free the record at `index`; lower `top` past any free records.
+    /// Free the record at `index`; lower `top` past any free records. The
+    /// displaced header is left as it is: every acquisition writes its own
+    /// (a biased one's is rewritten by revocation before anyone reads it).
     #[inline]
     pub(crate) fn free(&self, index: usize) {
-        let record = &self.records[index];
-        record.object.store(0, Ordering::Relaxed);
-        record.displaced_header.store(0, Ordering::Relaxed);
-        let mut top = self.top.load(Relaxed);
+        self.records[index].object.store(0, Ordering::Relaxed);
+        let top = self.top.load(Relaxed);
+        if index + 1 == top {
+            // The common, structured case: the top record. Holes below it
+            // (left by unstructured exits) are rare; skip them out of line.
+            if index > 0 && self.records[index - 1].object.load(Ordering::Relaxed) == 0 {
+                self.lower_top_past_holes(index);
+            } else {
+                self.top.store(index, Relaxed);
+            }
+        }
+    }
+
+    /// Lower `top` from `top` past every free record below it.
+    #[cold]
+    fn lower_top_past_holes(&self, mut top: usize) {
         while top > 0 && self.records[top - 1].object.load(Ordering::Relaxed) == 0 {
             top -= 1;
         }
         self.top.store(top, Relaxed);
+    }
+
+    /// Whether any monitor acquisition is on the overflow stack.
+    #[inline]
+    pub(crate) fn has_overflow(&self) -> bool {
+        self.overflow_len.load(Relaxed) != 0
     }
 
     /// Call `f` on every record in use, youngest (highest) first. Other

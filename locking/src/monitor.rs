@@ -83,6 +83,8 @@ use std::time::{Duration, Instant};
 use crate::class::LockClass;
 use crate::mark_word::MarkWord;
 use crate::object::ObjectRef;
+use crate::profile::hooks as profiling;
+use crate::profile::{self, LockProfile, ThreadTimes};
 use crate::safepoint;
 use crate::sync::{fence, spin_hint, AtomicBool, AtomicU8, AtomicUsize, Mutex, Ordering, Parker};
 use crate::thread::{LockingThread, ThreadId};
@@ -164,6 +166,9 @@ pub(crate) struct ObjectWaiter {
     /// The node's thread's parker (immortal, so it may be unparked after
     /// the node is gone).
     parker: &'static Parker,
+    /// The thread's times for the profilers: here so that `notify` can end
+    /// the waiter's condition wait when it moves it to an entry queue.
+    pub(crate) times: ThreadTimes,
 }
 
 impl ObjectWaiter {
@@ -175,6 +180,7 @@ impl ObjectWaiter {
             notified: AtomicBool::new(false),
             owner_word,
             parker,
+            times: ThreadTimes::default(),
         }
     }
 
@@ -194,18 +200,44 @@ struct WaiterAddr(usize);
 pub struct ObjectMonitor {
     header: AtomicUsize,
     object: AtomicUsize,
+    /// Written on every acquisition and release. Alone (with the owner's
+    /// own fields and the read-mostly ones) on its cache line: see
+    /// [`EntryQueues`].
     owner: AtomicUsize,
     recursions: AtomicUsize,
-    cxq: AtomicUsize,
-    entry_list: AtomicUsize,
-    succ: AtomicUsize,
-    responsible: AtomicUsize,
-    spin_duration: AtomicUsize,
-    contentions: AtomicUsize,
     waiters: AtomicUsize,
     wait_set: Mutex<VecDeque<WaiterAddr>>,
     /// The object's class (for logs and profilers); not modelled by loom.
     class: std::sync::atomic::AtomicPtr<LockClass>,
+    /// The lock's profiling data while inflated (null: not profiling). See
+    /// `profile/lock_profile.rs`; not modelled by loom.
+    profile: std::sync::atomic::AtomicPtr<LockProfile>,
+    /// The fields that threads trying to enter write.
+    queues: EntryQueues,
+}
+
+/// The monitor fields written by threads *trying to enter* (spinners claim
+/// `succ`, blocked threads push onto `cxq`), on their own cache line so that
+/// a spinning contender does not steal the owner's line on every write: the
+/// owner only reads these after releasing.
+#[derive(Debug)]
+#[repr(align(128))]
+struct EntryQueues {
+    /// Contention queue: threads that failed to enter push themselves here
+    /// (lock-free LIFO; HotSpot's `_cxq`).
+    cxq: AtomicUsize,
+    /// Threads the owner moved from `cxq`, in wake-up order (`_EntryList`).
+    entry_list: AtomicUsize,
+    /// Heir presumptive: a thread that will try again soon without being
+    /// woken (`_succ`).
+    succ: AtomicUsize,
+    /// The one blocked thread that parks with a timeout, against stranding
+    /// (`_Responsible`).
+    responsible: AtomicUsize,
+    /// Adaptive spin budget (`_SpinDuration`).
+    spin_duration: AtomicUsize,
+    /// Threads between contended enter and entered (`_count`).
+    contentions: AtomicUsize,
 }
 
 impl ObjectMonitor {
@@ -216,21 +248,34 @@ impl ObjectMonitor {
             object: AtomicUsize::new(0),
             owner: AtomicUsize::new(0),
             recursions: AtomicUsize::new(0),
-            cxq: AtomicUsize::new(0),
-            entry_list: AtomicUsize::new(0),
-            succ: AtomicUsize::new(0),
-            responsible: AtomicUsize::new(0),
-            spin_duration: AtomicUsize::new(SPIN_LIMIT),
-            contentions: AtomicUsize::new(0),
             waiters: AtomicUsize::new(0),
             wait_set: Mutex::new(VecDeque::new()),
             class: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
+            profile: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
+            queues: EntryQueues {
+                cxq: AtomicUsize::new(0),
+                entry_list: AtomicUsize::new(0),
+                succ: AtomicUsize::new(0),
+                responsible: AtomicUsize::new(0),
+                spin_duration: AtomicUsize::new(SPIN_LIMIT),
+                contentions: AtomicUsize::new(0),
+            },
         }
     }
 
     /// Attach the (idle, unpublished) monitor to `obj` with displaced
     /// `header` and initial owner word `owner` before it is published.
-    pub(crate) fn init_inflated(&self, obj: ObjectRef, header: MarkWord, owner: usize) {
+    pub(crate) fn init_inflated(
+        &self,
+        obj: ObjectRef,
+        header: MarkWord,
+        owner: usize,
+        profile: Option<&'static LockProfile>,
+    ) {
+        self.profile.store(
+            profile.map_or(std::ptr::null_mut(), |p| p as *const LockProfile as *mut _),
+            std::sync::atomic::Ordering::Relaxed,
+        );
         self.object.store(obj.addr(), Ordering::Relaxed);
         self.class.store(
             obj.class() as *const LockClass as *mut LockClass,
@@ -239,15 +284,18 @@ impl ObjectMonitor {
         self.header.store(header.bits(), Ordering::Relaxed);
         self.owner.store(owner, Ordering::Relaxed);
         self.recursions.store(0, Ordering::Relaxed);
-        self.succ.store(0, Ordering::Relaxed);
-        self.responsible.store(0, Ordering::Relaxed);
+        self.queues.succ.store(0, Ordering::Relaxed);
+        self.queues.responsible.store(0, Ordering::Relaxed);
     }
 
     /// Detach the monitor from its object (deflation; at a safepoint).
     pub(crate) fn clear_object(&self) {
         self.object.store(0, Ordering::Relaxed);
-        self.succ.store(0, Ordering::Relaxed);
-        self.responsible.store(0, Ordering::Relaxed);
+        // The profile stays in the side table for the next inflation.
+        self.profile
+            .store(std::ptr::null_mut(), std::sync::atomic::Ordering::Relaxed);
+        self.queues.succ.store(0, Ordering::Relaxed);
+        self.queues.responsible.store(0, Ordering::Relaxed);
     }
 
     // ---- observers (diagnostics, profilers, tests) ----------------------------
@@ -296,7 +344,7 @@ impl ObjectMonitor {
 
     /// Threads blocked or about to block entering (a racy snapshot).
     pub fn contentions(&self) -> usize {
-        self.contentions.load(Ordering::Relaxed)
+        self.queues.contentions.load(Ordering::Relaxed)
     }
 
     /// Threads in `wait()` (a racy snapshot).
@@ -306,7 +354,7 @@ impl ObjectMonitor {
 
     /// The current adaptive spin budget (a racy snapshot).
     pub fn spin_duration(&self) -> usize {
-        self.spin_duration.load(Ordering::Relaxed)
+        self.queues.spin_duration.load(Ordering::Relaxed)
     }
 
     /// Whether anything refers to the monitor: an owner, a thread entering,
@@ -314,10 +362,10 @@ impl ObjectMonitor {
     /// where this is exact).
     pub fn is_busy(&self) -> bool {
         self.owner.load(Ordering::Relaxed)
-            | self.contentions.load(Ordering::Relaxed)
+            | self.queues.contentions.load(Ordering::Relaxed)
             | self.waiters.load(Ordering::Relaxed)
-            | self.cxq.load(Ordering::Relaxed)
-            | self.entry_list.load(Ordering::Relaxed)
+            | self.queues.cxq.load(Ordering::Relaxed)
+            | self.queues.entry_list.load(Ordering::Relaxed)
             != 0
     }
 
@@ -366,27 +414,63 @@ impl ObjectMonitor {
             .owner
             .compare_exchange(0, me, Ordering::Acquire, Ordering::Relaxed)
         {
-            Ok(_) => {}
+            Ok(_) => {
+                if let Some(p) = self.profile() {
+                    profiling::acquired(p, false);
+                }
+            }
             Err(owner) if owner == me => {
                 let r = self.recursions.load(Ordering::Relaxed);
                 self.recursions.store(r + 1, Ordering::Relaxed);
+                if let Some(p) = self.profile() {
+                    profiling::recursive(p);
+                }
             }
             Err(owner) if owner & 1 == 0 && thread.records.contains(owner) => {
                 // Our own stack lock, inflated by someone else: this enter is
                 // its first recursion.
                 self.owner.store(me, Ordering::Relaxed);
                 self.recursions.store(1, Ordering::Relaxed);
+                if let Some(p) = self.profile() {
+                    profiling::recursive(p);
+                }
             }
-            // Knob_SpinEarly: spin before announcing contention.
-            Err(_) if self.try_spin(thread) => {}
-            Err(_) => {
-                self.contentions.fetch_add(1, Ordering::AcqRel);
-                thread.entering.store(true, Ordering::Relaxed);
-                self.enter_i(thread);
-                thread.entering.store(false, Ordering::Relaxed);
-                self.contentions.fetch_sub(1, Ordering::AcqRel);
+            Err(owner) => self.enter_contended(thread, owner),
+        }
+    }
+
+    /// The slow path of `enter`: `owner` owns the monitor. Spin, then queue
+    /// and park. The profilers' clock runs from here to ownership.
+    #[cold]
+    fn enter_contended(&self, thread: &LockingThread, owner: usize) {
+        let profile = self.profile();
+        let started = profile.map_or(0, |p| profiling::begin_contention(thread, p));
+        // Knob_SpinEarly: spin before announcing contention.
+        if !self.try_spin(thread) {
+            // As HotSpot, post the JVMTI-like events only if the early spin
+            // failed.
+            let blocked_since = profile.map(|p| profiling::contended_enter(thread, p, owner));
+            self.queues.contentions.fetch_add(1, Ordering::AcqRel);
+            thread.entering.store(true, Ordering::Relaxed);
+            self.enter_i(thread);
+            thread.entering.store(false, Ordering::Relaxed);
+            self.queues.contentions.fetch_sub(1, Ordering::AcqRel);
+            if let (Some(p), Some(since)) = (profile, blocked_since) {
+                profiling::contended_entered(thread, p, since);
             }
         }
+        if let Some(p) = profile {
+            profiling::acquired_after_contention(thread, p, started);
+        }
+    }
+
+    /// The lock's profile while profiling (see `profile/lock_profile.rs`).
+    #[inline]
+    fn profile(&self) -> Option<&'static LockProfile> {
+        let p = self.profile.load(std::sync::atomic::Ordering::Relaxed);
+        // SAFETY: non-null profiles are leaked at creation (`'static`) and
+        // never freed.
+        (!p.is_null()).then(|| unsafe { &*p })
     }
 
     /// `EnterI`: queue on cxq and park until we own the monitor.
@@ -401,9 +485,10 @@ impl ObjectMonitor {
         // Push on cxq. Between attempts, try the lock: it may have been
         // released meanwhile.
         let next = loop {
-            let head = self.cxq.load(Ordering::Relaxed);
+            let head = self.queues.cxq.load(Ordering::Relaxed);
             node.next.store(head, Ordering::Relaxed);
             if self
+                .queues
                 .cxq
                 .compare_exchange(head, node.addr(), Ordering::AcqRel, Ordering::Relaxed)
                 .is_ok()
@@ -420,23 +505,32 @@ impl ObjectMonitor {
             }
         };
         // Alone in both queues: become Responsible (SyncFlags & 16 == 0).
-        if next == 0 && self.entry_list.load(Ordering::Relaxed) == 0 {
-            let _ = self
-                .responsible
-                .compare_exchange(0, me, Ordering::Relaxed, Ordering::Relaxed);
+        if next == 0 && self.queues.entry_list.load(Ordering::Relaxed) == 0 {
+            let _ = self.queues.responsible.compare_exchange(
+                0,
+                me,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            );
         }
         let mut recheck_ms = RESPONSIBLE_RECHECK_MS;
         loop {
             if self.try_lock(thread) {
                 break;
             }
-            if self.responsible.load(Ordering::Relaxed) == 0 {
-                let _ =
-                    self.responsible
-                        .compare_exchange(0, me, Ordering::Relaxed, Ordering::Relaxed);
+            if self.queues.responsible.load(Ordering::Relaxed) == 0 {
+                let _ = self.queues.responsible.compare_exchange(
+                    0,
+                    me,
+                    Ordering::Relaxed,
+                    Ordering::Relaxed,
+                );
             }
             thread.block();
-            if self.responsible.load(Ordering::Relaxed) == me {
+            thread
+                .park_turns
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if self.queues.responsible.load(Ordering::Relaxed) == me {
                 // The Responsible thread parks with a timeout: if every
                 // other hint is lost (see the module docs) it still
                 // notices a free lock.
@@ -463,8 +557,8 @@ impl ObjectMonitor {
         }
         self.unlink_after_acquire(node);
         self.clear_succ(me);
-        if self.responsible.load(Ordering::Relaxed) == me {
-            self.responsible.store(0, Ordering::Relaxed);
+        if self.queues.responsible.load(Ordering::Relaxed) == me {
+            self.queues.responsible.store(0, Ordering::Relaxed);
             fence(Ordering::SeqCst);
         }
     }
@@ -479,6 +573,9 @@ impl ObjectMonitor {
             }
             thread.entering.store(true, Ordering::Relaxed);
             thread.block();
+            thread
+                .park_turns
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             thread.parker.park();
             thread.unblock();
             thread.entering.store(false, Ordering::Relaxed);
@@ -507,17 +604,17 @@ impl ObjectMonitor {
             if prev != 0 {
                 unsafe { node_at(prev) }.next.store(next, Ordering::Relaxed);
             }
-            if self.entry_list.load(Ordering::Relaxed) == node.addr() {
-                self.entry_list.store(next, Ordering::Relaxed);
+            if self.queues.entry_list.load(Ordering::Relaxed) == node.addr() {
+                self.queues.entry_list.store(next, Ordering::Relaxed);
             }
         } else {
             debug_assert_eq!(node.state.load(Ordering::Relaxed), ts::CXQ);
             // On cxq: pop it if it is the head, else unlink it from the
             // middle. Only the owner removes from cxq; others only push at
             // the head, so the links behind the head are stable.
-            let mut head = self.cxq.load(Ordering::Acquire);
+            let mut head = self.queues.cxq.load(Ordering::Acquire);
             let popped = head == node.addr()
-                && match self.cxq.compare_exchange(
+                && match self.queues.cxq.compare_exchange(
                     head,
                     node.next.load(Ordering::Relaxed),
                     Ordering::AcqRel,
@@ -554,15 +651,34 @@ impl ObjectMonitor {
     /// to how spinning has fared on this monitor. While spinning we claim
     /// `succ` (`Knob_SpinSetSucc`), which spares the owner's exit a wake-up.
     fn try_spin(&self, thread: &LockingThread) -> bool {
+        let (acquired, iterations) = self.spin(thread);
+        if profile::enabled() != 0 {
+            // JLM's TIER2, added to the lock's profile once we own it.
+            thread
+                .spins
+                .fetch_add(iterations, std::sync::atomic::Ordering::Relaxed);
+        }
+        acquired
+    }
+
+    /// [`try_spin`](Self::try_spin)'s loop; also returns how many spin
+    /// iterations it took.
+    fn spin(&self, thread: &LockingThread) -> (bool, u64) {
         // A short fixed spin first (Knob_PreSpin); success earns a bonus.
-        for _ in 0..PRE_SPIN {
+        for i in 0..PRE_SPIN {
             if self.try_lock(thread) {
                 self.spin_succeeded();
-                return true;
+                return (true, i as u64 + 1);
             }
             spin_hint();
         }
-        let mut ctr = self.spin_duration.load(Ordering::Relaxed).max(SPIN_BASE);
+        let budget = self
+            .queues
+            .spin_duration
+            .load(Ordering::Relaxed)
+            .max(SPIN_BASE);
+        let mut ctr = budget;
+        let spun = |ctr: usize| (PRE_SPIN + budget - ctr) as u64;
         let me = thread.owner_word();
         self.claim_succ(me);
         let mut prev_owner = 0;
@@ -592,7 +708,7 @@ impl ObjectMonitor {
                 {
                     self.clear_succ(me);
                     self.spin_succeeded();
-                    return true;
+                    return (true, spun(ctr));
                 }
                 // Lost the CAS to another thread (Knob_CASPenalty = -1).
                 aborted = true;
@@ -609,8 +725,9 @@ impl ObjectMonitor {
         }
         if !aborted {
             // Spun the whole budget in vain: spin less next time.
-            let d = self.spin_duration.load(Ordering::Relaxed);
-            self.spin_duration
+            let d = self.queues.spin_duration.load(Ordering::Relaxed);
+            self.queues
+                .spin_duration
                 .store(d.saturating_sub(PENALTY), Ordering::Relaxed);
         }
         if self.clear_succ(me) {
@@ -618,10 +735,10 @@ impl ObjectMonitor {
             // our claim did not wake anybody (Dekker with exit).
             fence(Ordering::SeqCst);
             if self.try_lock(thread) {
-                return true;
+                return (true, spun(ctr));
             }
         }
-        false
+        (false, spun(ctr))
     }
 
     /// Read `succ`. Under loom it is read with an RMW (which always sees the
@@ -632,9 +749,9 @@ impl ObjectMonitor {
     #[inline]
     fn load_succ(&self) -> usize {
         #[cfg(loom)]
-        return self.succ.fetch_add(0, Ordering::Relaxed);
+        return self.queues.succ.fetch_add(0, Ordering::Relaxed);
         #[cfg(not(loom))]
-        return self.succ.load(Ordering::Relaxed);
+        return self.queues.succ.load(Ordering::Relaxed);
     }
 
     /// Claim `succ` for `me` if nobody holds it (HotSpot tests and sets
@@ -643,6 +760,7 @@ impl ObjectMonitor {
     fn claim_succ(&self, me: usize) {
         if self.load_succ() == 0 {
             let _ = self
+                .queues
                 .succ
                 .compare_exchange(0, me, Ordering::Relaxed, Ordering::Relaxed);
         }
@@ -652,15 +770,17 @@ impl ObjectMonitor {
     fn clear_succ(&self, me: usize) -> bool {
         self.load_succ() == me
             && self
+                .queues
                 .succ
                 .compare_exchange(me, 0, Ordering::Relaxed, Ordering::Relaxed)
                 .is_ok()
     }
 
     fn spin_succeeded(&self) {
-        let d = self.spin_duration.load(Ordering::Relaxed);
+        let d = self.queues.spin_duration.load(Ordering::Relaxed);
         if d < SPIN_LIMIT {
-            self.spin_duration
+            self.queues
+                .spin_duration
                 .store(d.max(POVERTY) + BONUS, Ordering::Relaxed);
         }
     }
@@ -674,6 +794,9 @@ impl ObjectMonitor {
         if r > 0 {
             self.recursions.store(r - 1, Ordering::Relaxed);
         } else {
+            if let Some(p) = self.profile() {
+                profiling::releasing(p);
+            }
             self.release(thread);
         }
         Ok(())
@@ -691,7 +814,9 @@ impl ObjectMonitor {
         loop {
             self.owner.store(0, Ordering::Release);
             fence(Ordering::SeqCst);
-            if self.entry_list.load(Ordering::Relaxed) | self.cxq.load(Ordering::Relaxed) == 0
+            if self.queues.entry_list.load(Ordering::Relaxed)
+                | self.queues.cxq.load(Ordering::Relaxed)
+                == 0
                 || self.load_succ() != 0
             {
                 return;
@@ -705,17 +830,17 @@ impl ObjectMonitor {
             {
                 return;
             }
-            let head = self.entry_list.load(Ordering::Relaxed);
+            let head = self.queues.entry_list.load(Ordering::Relaxed);
             if head != 0 {
                 return self.exit_epilog(head);
             }
-            if self.cxq.load(Ordering::Relaxed) == 0 {
+            if self.queues.cxq.load(Ordering::Relaxed) == 0 {
                 continue;
             }
             // Detach cxq wholesale and make it the EntryList (QMode 0: in
             // cxq order), converting it to a doubly linked list.
-            let head = self.cxq.swap(0, Ordering::AcqRel);
-            self.entry_list.store(head, Ordering::Relaxed);
+            let head = self.queues.cxq.swap(0, Ordering::AcqRel);
+            self.queues.entry_list.store(head, Ordering::Relaxed);
             let mut prev = 0;
             let mut p = head;
             while p != 0 {
@@ -739,7 +864,7 @@ impl ObjectMonitor {
     fn exit_epilog(&self, wakee: usize) {
         // SAFETY: an EntryList node, followed by us, the owner.
         let wakee = unsafe { node_at(wakee) };
-        self.succ.store(wakee.owner_word, Ordering::Relaxed);
+        self.queues.succ.store(wakee.owner_word, Ordering::Relaxed);
         // Read the parker before releasing: once the lock is free the wakee
         // may acquire it, return and reuse its node. The parker is immortal.
         let parker = wakee.parker;
@@ -766,10 +891,15 @@ impl ObjectMonitor {
         node.notified.store(false, Ordering::Relaxed);
         node.state.store(ts::WAIT, Ordering::Relaxed);
         self.wait_set.lock().push_back(WaiterAddr(node.addr()));
-        self.responsible.store(0, Ordering::Relaxed);
+        self.queues.responsible.store(0, Ordering::Relaxed);
         self.waiters.fetch_add(1, Ordering::Relaxed);
         let saved_recursions = self.recursions.load(Ordering::Relaxed);
         self.recursions.store(0, Ordering::Relaxed);
+        let profile = self.profile();
+        if let Some(p) = profile {
+            profiling::wait(thread, p, timeout);
+        }
+        thread.times().begin_wait();
         self.release(thread);
 
         // Park until notified (our node left the WaitSet), interrupted or
@@ -786,6 +916,12 @@ impl ObjectMonitor {
             }
         }
         thread.unblock();
+        // Back in Java (unblock waits out a safepoint): the waiting time may
+        // be recorded now; the re-entry below is acquiring time.
+        let waited = thread.times().end_wait();
+        if let Some(p) = profile {
+            profiling::waited(thread, p, waited);
+        }
 
         // Still on the WaitSet: timed out or interrupted; leave it. (Notify
         // may be moving us concurrently: decide under the WaitSet lock.)
@@ -801,10 +937,19 @@ impl ObjectMonitor {
         let notified = node.notified.load(Ordering::Relaxed);
         fence(Ordering::SeqCst);
         if node.state.load(Ordering::Relaxed) == ts::RUN {
+            // Timed out or interrupted: an ordinary enter (profiled there).
             self.enter(thread);
         } else {
-            // Notified: we are on cxq or the EntryList.
+            // Notified: we are on cxq or the EntryList. Re-entering is
+            // acquiring (Free Lunch), though no JVMTI event is posted.
+            let started = profile.map(|p| profiling::begin_contention(thread, p));
             self.reenter_i(thread);
+            if let (Some(p), Some(started)) = (profile, started) {
+                profiling::acquired_after_contention(thread, p, started);
+            }
+        }
+        if let Some(p) = profile {
+            profiling::waited_and_reacquired(p, waited);
         }
         self.recursions.store(saved_recursions, Ordering::Relaxed);
         self.waiters.fetch_sub(1, Ordering::Relaxed);
@@ -837,18 +982,25 @@ impl ObjectMonitor {
             // SAFETY: taken from the WaitSet under its lock.
             let w = unsafe { node_at(addr) };
             w.notified.store(true, Ordering::Relaxed);
-            if !all && self.entry_list.load(Ordering::Relaxed) == 0 {
+            if let Some(p) = self.profile() {
+                // From now on the waiter is blocked on the monitor, not
+                // waiting on the condition (Free Lunch, paper 000 §3.1's
+                // fork-join: notified workers block re-acquiring).
+                profiling::notified(&w.times, p);
+            }
+            if !all && self.queues.entry_list.load(Ordering::Relaxed) == 0 {
                 // notify: become the EntryList.
                 w.next.store(0, Ordering::Relaxed);
                 w.prev.store(0, Ordering::Relaxed);
-                self.entry_list.store(addr, Ordering::Relaxed);
+                self.queues.entry_list.store(addr, Ordering::Relaxed);
                 w.state.store(ts::ENTER, Ordering::Release);
             } else {
                 // Push on cxq.
                 loop {
-                    let head = self.cxq.load(Ordering::Relaxed);
+                    let head = self.queues.cxq.load(Ordering::Relaxed);
                     w.next.store(head, Ordering::Relaxed);
                     if self
+                        .queues
                         .cxq
                         .compare_exchange(head, addr, Ordering::AcqRel, Ordering::Relaxed)
                         .is_ok()
@@ -889,11 +1041,11 @@ impl fmt::Debug for ObjectMonitor {
             .field("waiters", &self.waiters())
             .field(
                 "cxq",
-                &format_args!("{:#x}", self.cxq.load(Ordering::Relaxed)),
+                &format_args!("{:#x}", self.queues.cxq.load(Ordering::Relaxed)),
             )
             .field(
                 "entry_list",
-                &format_args!("{:#x}", self.entry_list.load(Ordering::Relaxed)),
+                &format_args!("{:#x}", self.queues.entry_list.load(Ordering::Relaxed)),
             )
             .field("succ", &self.load_succ())
             .finish()

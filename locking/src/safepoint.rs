@@ -151,6 +151,7 @@ pub fn is_pending() -> bool {
 /// Make `thread` visible to safepoints. Call on the thread itself before it
 /// runs Java code; it may have to wait for a safepoint in progress.
 pub fn attach(thread: &Arc<LockingThread>) {
+    crate::profile::thread_started(thread);
     thread.set_state(ThreadState::Blocked);
     safepoints().threads.lock().push(Arc::clone(thread));
     thread.unblock_to(ThreadState::InJava);
@@ -159,6 +160,7 @@ pub fn attach(thread: &Arc<LockingThread>) {
 /// Forget `thread` (it terminates, or stops running Java code for good).
 /// Call on the thread itself; it is safe from then on.
 pub fn detach(thread: &LockingThread) {
+    crate::profile::thread_ended(thread);
     thread.set_state(ThreadState::Blocked);
     safepoints()
         .threads

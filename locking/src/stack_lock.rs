@@ -90,14 +90,36 @@ fn enter_with_record(thread: &LockingThread, obj: ObjectRef, record: &LockRecord
 }
 
 /// `monitorexit` on `thread`.
-#[inline]
+///
+/// The fast path — no overflow, the object's record found near the top, the
+/// object still biased to us — is a handful of loads and one store and is
+/// inlined into the caller; everything else is out of line.
+#[inline(always)]
 pub(crate) fn exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
+    if !thread.records.has_overflow() {
+        if let Some(index) = thread.records.find(obj) {
+            // Held by bias (the mark can only have the bias pattern while
+            // we hold a record for it if it is biased to us): nothing to
+            // undo, and the displaced header is not looked at (a revocation
+            // rewrites the headers of all of the object's records).
+            if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
+                thread.records.free(index);
+                return Ok(());
+            }
+            return exit_record(thread, obj, index);
+        }
+    }
+    exit_slow(thread, obj)
+}
+
+/// The exits that need the overflow stack, or find no record at all.
+#[cold]
+#[inline(never)]
+fn exit_slow(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
     if thread.records.pop_overflow(obj) {
         return inflate(thread, obj, Cause::RecordOverflow).exit(thread);
     }
     let index = thread.records.find(obj).ok_or(IllegalMonitorState)?;
-    // Held by bias (the mark can only have the bias pattern while we hold
-    // a record for it if it is biased to us): nothing to undo.
     if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
         thread.records.free(index);
         return Ok(());

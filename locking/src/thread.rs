@@ -7,6 +7,7 @@ use std::sync::atomic::AtomicU32 as PrivateAtomicU32;
 use crate::identity_hash::HashState;
 use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
 use crate::monitor::ObjectWaiter;
+use crate::profile::ThreadTimes;
 use crate::safepoint::{StateWord, ThreadState};
 use crate::sync::{AtomicBool, Ordering, Parker};
 
@@ -76,6 +77,10 @@ pub struct LockingThread {
     pub(crate) hash_state: HashState,
     /// For logs; set by the VM (`set_name`).
     name: std::sync::Mutex<Option<Box<str>>>,
+    /// Spin iterations and park-loop turns of the acquisition in progress
+    /// (owner-written scratch for JLM's TIER2/TIER3).
+    pub(crate) spins: std::sync::atomic::AtomicU64,
+    pub(crate) park_turns: std::sync::atomic::AtomicU64,
 }
 
 impl LockingThread {
@@ -107,6 +112,8 @@ impl LockingThread {
             saved_state: std::sync::atomic::AtomicU8::new(ThreadState::InJava as u8),
             hash_state: HashState::new(id.get()),
             name: std::sync::Mutex::new(None),
+            spins: std::sync::atomic::AtomicU64::new(0),
+            park_turns: std::sync::atomic::AtomicU64::new(0),
         }
     }
 
@@ -181,6 +188,12 @@ impl LockingThread {
     }
 
     /// Whether the thread is blocked entering a monitor (`Thread.State.BLOCKED`).
+    /// Lifetime, condition-wait and acquiring times, for the profilers
+    /// (kept in the thread's wait node, where `notify` can reach them).
+    pub fn times(&self) -> &ThreadTimes {
+        &self.waiter.times
+    }
+
     pub fn is_blocked_on_monitor(&self) -> bool {
         self.entering.load(Ordering::Relaxed)
     }

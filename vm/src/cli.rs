@@ -64,6 +64,11 @@ fn parse(argv: Vec<String>) -> Command {
     let mut classpath = std::env::var("CLASSPATH").unwrap_or_else(|_| ".".into());
     let mut it = argv.into_iter();
     while let Some(a) = it.next() {
+        match options.profile.parse_arg(&a) {
+            Some(Ok(())) => continue,
+            Some(Err(e)) => return vm_creation_failed(&e),
+            None => {}
+        }
         match a.as_str() {
             "-cp" | "-classpath" | "--class-path" => match it.next() {
                 Some(p) => classpath = p,
@@ -247,5 +252,6 @@ pub fn main(argv: Vec<String>) -> i32 {
         }
     };
     Vm::create(*options, cp);
+    crate::runtime::profiling::set_program(&main_class, &args);
     launch::run(Launch { main_class, args })
 }

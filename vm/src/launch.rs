@@ -9,6 +9,7 @@ use std::sync::atomic::Ordering;
 
 /// Flushes standard output and ends the process (System.exit, end of main).
 pub fn exit_vm(code: i32) -> ! {
+    crate::runtime::profiling::finish();
     crate::runtime::vm_thread::log_summary();
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();

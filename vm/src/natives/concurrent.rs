@@ -248,11 +248,14 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     // A deadline too far to represent is no deadline.
     let deadline = deadline.flatten();
     let shared = t.shared.clone();
+    // Free Lunch: time parked is waiting on a condition, not running time.
+    shared.locking.times().begin_wait();
     shared.in_state(state, || {
         shared
             .parker
             .park(deadline, || shared.locking.is_interrupted())
     });
+    shared.locking.times().end_wait();
     Ok(0)
 }
 

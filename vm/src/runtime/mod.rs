@@ -9,6 +9,7 @@ pub mod method;
 pub mod monitors;
 pub mod options;
 pub mod park;
+pub mod profiling;
 pub mod strings;
 pub mod thread;
 pub mod threads;

@@ -65,6 +65,8 @@ pub struct VmOptions {
     pub assertions: AssertionRules,
     /// What `-Xlog:` selected.
     pub log: LogOptions,
+    /// The lock profilers (`--profile=...`, `-agentlib:hprof=...`).
+    pub profile: profiler::Options,
 }
 
 /// The `-Xlog:` tags toyjvm knows (output goes to stdout, as HotSpot's does by default).
@@ -172,6 +174,7 @@ impl Default for VmOptions {
             properties: Vec::new(),
             assertions: AssertionRules::default(),
             log: LogOptions::default(),
+            profile: profiler::Options::default(),
         }
     }
 }

@@ -208,12 +208,14 @@ impl JThread {
         } else {
             self.shared.locking.set_name("main");
         }
+        crate::runtime::profiling::register(self);
         locking::safepoint::attach(&self.shared.locking);
     }
 
     /// This thread runs no more Java code: safepoints stop waiting for it.
     pub fn detach(&mut self) {
         locking::safepoint::detach(&self.shared.locking);
+        crate::runtime::profiling::unregister();
     }
 
     /// The end of a thread: it stops being alive and `join`ers waiting on it are woken.

@@ -68,6 +68,7 @@ pub fn log_line(tag: &str, message: &str) {
 /// Configures locking from the options and starts the VM thread.
 pub fn start(options: &VmOptions) {
     START.get_or_init(Instant::now);
+    crate::runtime::profiling::start(&options.profile);
     let biased = locking::biased::BiasedLockingOptions {
         use_biased_locking: options.flag_bool("UseBiasedLocking"),
         bulk_rebias_threshold: options.flag_int("BiasedLockingBulkRebiasThreshold") as u32,
@@ -121,6 +122,12 @@ fn vm_thread_loop(
             let at = start + at;
             deadline = Some(deadline.map_or(at, |d| d.min(at)));
         }
+        // Free Lunch closes its interval at the first safepoint after it
+        // ends; force one then (the paper's periodic-safepoint option).
+        let profile_due = profiler::next_deadline().map(|d| Instant::now() + d);
+        if let Some(at) = profile_due {
+            deadline = Some(deadline.map_or(at, |d| d.min(at)));
+        }
         let received = match deadline {
             Some(d) => requests.recv_deadline(d),
             None => requests.recv().map_err(|_| RecvTimeoutError::Disconnected),
@@ -140,7 +147,11 @@ fn vm_thread_loop(
                         }
                     }
                     _ => VmOperation {
-                        name: "Cleanup",
+                        name: if profile_due.is_some_and(|at| Instant::now() >= at) {
+                            "ProfileInterval"
+                        } else {
+                            "Cleanup"
+                        },
                         work: Box::new(|| {}),
                     },
                 };
@@ -158,6 +169,9 @@ fn run_safepoint(op: VmOperation, last_safepoint: &mut Instant, log: bool) {
     let timing = active.timing();
     let at_begin = Instant::now();
     (op.work)();
+    // Before deflation: Free Lunch reads the monitors' profiles (which
+    // deflation keeps anyway, in the side table).
+    profiler::at_safepoint();
     let deflation = locking::deflation::deflate_idle_monitors(&active);
     let at = at_begin.elapsed();
     drop(active);

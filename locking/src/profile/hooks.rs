@@ -1,0 +1,156 @@
+//! The monitor's profiling hooks: what the inflated paths of
+//! `monitor.rs` record into a lock's [`LockProfile`]. Each is called only
+//! when the monitor has a profile, and only by the thread that owns the
+//! monitor or is acquiring it; the counters they touch are owner-written
+//! (see `lock_profile.rs`). The monitor algorithm itself lives in
+//! `monitor.rs`; these keep the bookkeeping out of its way.
+
+use std::sync::atomic::Ordering::Relaxed;
+use std::time::Duration;
+
+use super::{clock, collect, events, is_on, LockProfile, ThreadTimes};
+use crate::safepoint;
+use crate::thread::{LockingThread, ThreadId};
+
+/// A non-recursive acquisition that found the monitor free (`slow` false)
+/// or, after contention, owned (`slow` true).
+#[inline]
+pub(crate) fn acquired(p: &LockProfile, slow: bool) {
+    if is_on(collect::MONITOR_COUNTS) {
+        p.gets.add(1);
+        p.nonrec.add(1);
+        if slow {
+            p.slow.add(1);
+        }
+        p.held_since.set(clock::now_ns());
+    }
+}
+
+/// A recursive acquisition.
+#[inline]
+pub(crate) fn recursive(p: &LockProfile) {
+    if is_on(collect::MONITOR_COUNTS) {
+        p.gets.add(1);
+        p.rec.add(1);
+    }
+}
+
+/// The owner is about to release the monitor for good (not a recursion):
+/// the hold ends.
+#[inline]
+pub(crate) fn releasing(p: &LockProfile) {
+    if is_on(collect::MONITOR_COUNTS) {
+        // 0: the hold began before the lock was inflated (a stack lock
+        // inflated under its owner), when the monitor was not counting.
+        let since = p.held_since.get();
+        if since != 0 {
+            p.hold_ns.add(clock::now_ns().saturating_sub(since));
+            p.held_since.set(0);
+        }
+    }
+}
+
+/// `thread` begins a contended acquisition of the monitor (now: the
+/// returned time), which [`acquired_after_contention`] ends.
+pub(crate) fn begin_contention(thread: &LockingThread, p: &LockProfile) -> u64 {
+    let times = thread.times();
+    match times.acquiring() {
+        // A notified waiter: its acquisition began at the notify.
+        Some((lock, since)) if lock == p.id => since,
+        _ => {
+            let now = clock::now_ns();
+            if is_on(collect::ACQUIRING_TIME) {
+                times.begin_acquire(p.id, now);
+            }
+            now
+        }
+    }
+}
+
+/// The owner of `p`'s monitor moved a waiter (whose times are `waiter`)
+/// from the WaitSet to an entry queue: its condition wait ends and its
+/// acquisition of the monitor begins, now.
+pub(crate) fn notified(waiter: &ThreadTimes, p: &LockProfile) {
+    if is_on(collect::ACQUIRING_TIME) {
+        let now = clock::now_ns();
+        waiter.end_wait_at(now);
+        waiter.begin_acquire(p.id, now);
+    }
+}
+
+/// `thread` owns the monitor after a contended acquisition that began at
+/// `started` (Free Lunch's acquiring time: §3.3, stored by the owner).
+pub(crate) fn acquired_after_contention(thread: &LockingThread, p: &LockProfile, started: u64) {
+    let now = clock::now_ns();
+    if is_on(collect::ACQUIRING_TIME) {
+        p.acquiring_ns.add(now.saturating_sub(started));
+        thread.times().end_acquire();
+    }
+    if is_on(collect::MONITOR_COUNTS) {
+        p.tier2.add(thread.spins.swap(0, Relaxed));
+        p.tier3.add(thread.park_turns.swap(0, Relaxed));
+    }
+    acquired(p, true);
+}
+
+/// The early spin failed: `thread` is about to queue for the monitor,
+/// which `owner` (an owner word) holds. Returns the time, for
+/// [`contended_entered`].
+pub(crate) fn contended_enter(
+    thread: &LockingThread,
+    p: &'static LockProfile,
+    owner: usize,
+) -> u64 {
+    if let Some(sink) = events() {
+        sink.contended_enter(thread, p, owner_thread(owner));
+    }
+    clock::now_ns()
+}
+
+/// `thread` owns the monitor it queued for at `since`.
+pub(crate) fn contended_entered(thread: &LockingThread, p: &'static LockProfile, since: u64) {
+    let blocked = clock::now_ns().saturating_sub(since);
+    if is_on(collect::BLOCK_TIMES) {
+        p.block_count.add(1);
+        p.block_ns.add(blocked);
+    }
+    if let Some(sink) = events() {
+        sink.contended_entered(thread, p, blocked);
+    }
+}
+
+/// `thread` (the owner) is about to wait on the monitor.
+pub(crate) fn wait(thread: &LockingThread, p: &'static LockProfile, timeout: Option<Duration>) {
+    releasing(p);
+    if let Some(sink) = events() {
+        sink.wait(thread, p, timeout);
+    }
+}
+
+/// `thread` woke up from waiting `waited` ns (before re-acquiring).
+pub(crate) fn waited(thread: &LockingThread, p: &'static LockProfile, waited: u64) {
+    if let Some(sink) = events() {
+        sink.waited(thread, p, waited);
+    }
+}
+
+/// The waiter owns the monitor again after waiting `waited` ns.
+pub(crate) fn waited_and_reacquired(p: &LockProfile, waited: u64) {
+    if is_on(collect::BLOCK_TIMES) {
+        p.wait_count.add(1);
+        p.wait_ns.add(waited);
+    }
+}
+
+/// The thread an owner word names: a thread's owner word, or the address
+/// of a lock record of the thread that stack-locked the object before it
+/// was inflated (found by searching the attached threads; events only).
+fn owner_thread(owner: usize) -> Option<ThreadId> {
+    if owner & 1 == 1 {
+        return ThreadId::new((owner >> 1) as u32);
+    }
+    safepoint::threads()
+        .iter()
+        .find(|t| t.records.contains(owner))
+        .map(|t| t.id())
+}

@@ -1,0 +1,175 @@
+//! Per-lock profiling data, and the side table that keeps it across
+//! deflation.
+//!
+//! A [`LockProfile`] is created the first time an object's lock inflates
+//! while profiling is on, and lives for the rest of the run (the VM never
+//! moves or frees objects, so an object's address names it for good). The
+//! monitor points at it while the object is inflated; deflation just drops
+//! the pointer and the next inflation finds the same profile again in the
+//! side table — which is touched only on inflation (paper 000 §3.3: "this
+//! map is only accessed during inflation and deflation"; we do not even
+//! need it on deflation).
+//!
+//! The counters are written only by the thread that **owns the monitor**
+//! (each adds what it measured once it holds the lock), so they need no
+//! atomic read-modify-write and no lock of their own: an [`OwnerCounter`]
+//! is a relaxed load and a relaxed store. Monitor ownership orders the
+//! owners' updates; the VM thread reads them at a safepoint, when every
+//! Java thread is stopped.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
+use std::sync::Mutex;
+
+use crate::class::LockClass;
+use crate::object::ObjectRef;
+
+/// A counter written only by the owner of a monitor (see the module docs).
+#[derive(Default)]
+pub struct OwnerCounter(AtomicU64);
+
+impl OwnerCounter {
+    /// Add `n`. Only the monitor's owner may call this.
+    #[inline]
+    pub fn add(&self, n: u64) {
+        self.0.store(self.0.load(Relaxed).wrapping_add(n), Relaxed);
+    }
+
+    /// Overwrite (owner only).
+    #[inline]
+    pub fn set(&self, n: u64) {
+        self.0.store(n, Relaxed);
+    }
+
+    /// The value (exact at a safepoint or for the owner).
+    #[inline]
+    pub fn get(&self) -> u64 {
+        self.0.load(Relaxed)
+    }
+}
+
+impl fmt::Debug for OwnerCounter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
+/// What every profiler built into the monitor records about one lock
+/// (cumulative since the lock first inflated; the profilers take
+/// differences per interval).
+#[derive(Debug)]
+pub struct LockProfile {
+    /// Stable identity: 1, 2, 3... in order of first inflation.
+    pub id: u64,
+    /// The object's address (its identity for the run).
+    pub object: usize,
+    /// The object's class.
+    pub class: &'static LockClass,
+    /// The call chain of the contended acquisition that first inflated the
+    /// lock, as the installed chain recorder numbered it (0: none yet).
+    chain: AtomicU32,
+
+    /// Free Lunch: time spent acquiring the monitor on its slow path
+    /// (spinning, queueing, parking; also re-entering after `wait`).
+    pub acquiring_ns: OwnerCounter,
+
+    /// JLM / Health Center: successful acquisitions while inflated.
+    pub gets: OwnerCounter,
+    /// ... of which not recursive.
+    pub nonrec: OwnerCounter,
+    /// ... of which found the monitor owned by another thread first.
+    pub slow: OwnerCounter,
+    /// ... recursive ones.
+    pub rec: OwnerCounter,
+    /// Spin iterations of the threads that acquired (JLM's TIER2: the inner
+    /// spin loop).
+    pub tier2: OwnerCounter,
+    /// Times acquiring threads went around the park loop (JLM's TIER3, the
+    /// outer loop, which on J9 yields and on HotSpot parks).
+    pub tier3: OwnerCounter,
+    /// Total time the monitor was held (non-recursive acquisition to final
+    /// release), for AVER-HTM, %UTIL and MSDK's CS time.
+    pub hold_ns: OwnerCounter,
+    /// When the current hold began (owner only).
+    pub(crate) held_since: OwnerCounter,
+
+    /// JProfiler/YourKit/MSDK: contended enters (the JVMTI event: after the
+    /// early spin failed) and the time from them to owning.
+    pub block_count: OwnerCounter,
+    pub block_ns: OwnerCounter,
+    /// `Object.wait` calls on this lock and their time (to the wake-up).
+    pub wait_count: OwnerCounter,
+    pub wait_ns: OwnerCounter,
+}
+
+impl LockProfile {
+    fn new(id: u64, obj: ObjectRef) -> LockProfile {
+        LockProfile {
+            id,
+            object: obj.addr(),
+            class: obj.class(),
+            chain: AtomicU32::new(0),
+            acquiring_ns: OwnerCounter::default(),
+            gets: OwnerCounter::default(),
+            nonrec: OwnerCounter::default(),
+            slow: OwnerCounter::default(),
+            rec: OwnerCounter::default(),
+            tier2: OwnerCounter::default(),
+            tier3: OwnerCounter::default(),
+            hold_ns: OwnerCounter::default(),
+            held_since: OwnerCounter::default(),
+            block_count: OwnerCounter::default(),
+            block_ns: OwnerCounter::default(),
+            wait_count: OwnerCounter::default(),
+            wait_ns: OwnerCounter::default(),
+        }
+    }
+
+    /// The chain recorded for the first contended inflation (0: none).
+    pub fn chain(&self) -> u32 {
+        self.chain.load(Relaxed)
+    }
+
+    /// Record `chain` unless one is already recorded.
+    pub(crate) fn set_chain_once(&self, chain: u32) {
+        let _ = self.chain.compare_exchange(0, chain, Relaxed, Relaxed);
+    }
+}
+
+struct SideTable {
+    by_object: HashMap<usize, &'static LockProfile>,
+    /// In order of creation (= id order), for walks.
+    all: Vec<&'static LockProfile>,
+}
+
+static SIDE_TABLE: Mutex<Option<SideTable>> = Mutex::new(None);
+
+/// The profile of `obj`'s lock, created on its first inflation.
+pub(crate) fn profile_of(obj: ObjectRef) -> &'static LockProfile {
+    let mut guard = SIDE_TABLE.lock().unwrap_or_else(|e| e.into_inner());
+    let table = guard.get_or_insert_with(|| SideTable {
+        by_object: HashMap::new(),
+        all: Vec::new(),
+    });
+    if let Some(p) = table.by_object.get(&obj.addr()) {
+        return p;
+    }
+    // Leaked on purpose: a profile lives as long as the run (reports are
+    // written at exit), and the monitor may point at it at any time.
+    let p: &'static LockProfile =
+        Box::leak(Box::new(LockProfile::new(table.all.len() as u64 + 1, obj)));
+    table.by_object.insert(obj.addr(), p);
+    table.all.push(p);
+    p
+}
+
+/// Every lock profile so far, in id order (a snapshot).
+pub fn all_lock_profiles() -> Vec<&'static LockProfile> {
+    SIDE_TABLE
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_ref()
+        .map(|t| t.all.clone())
+        .unwrap_or_default()
+}

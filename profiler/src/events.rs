@@ -1,0 +1,101 @@
+//! The one [`MonitorEvents`] sink the locking crate calls: it forwards each
+//! event to the agents that are on (HPROF, JProfiler's per-thread views).
+
+use std::time::Duration;
+
+use locking::profile::{LockProfile, MonitorEvents};
+use locking::{LockingThread, ThreadId};
+
+use crate::hprof::Hprof;
+use crate::jprofiler::JProfilerAgent;
+use crate::options::{Options, Profiler};
+use crate::report::{HprofEntry, HprofTable};
+
+pub(crate) struct EventSink {
+    hprof: Option<Hprof>,
+    jprofiler: Option<JProfilerAgent>,
+}
+
+impl EventSink {
+    pub(crate) fn new(options: &Options) -> EventSink {
+        let set = options.profilers;
+        EventSink {
+            hprof: set
+                .has(Profiler::Hprof)
+                .then(|| Hprof::new(options.hprof_variant)),
+            jprofiler: set.has(Profiler::JProfiler).then(JProfilerAgent::default),
+        }
+    }
+
+    pub(crate) fn hprof_per_lock(&self) -> Vec<(u64, u64, u64)> {
+        self.hprof.as_ref().map(Hprof::per_lock).unwrap_or_default()
+    }
+
+    pub(crate) fn hprof_table(&self) -> Option<HprofTable> {
+        let h = self.hprof.as_ref()?;
+        Some(HprofTable {
+            variant: h.variant_name().to_owned(),
+            total_ns: h.total_ns(),
+            entries: h
+                .entries()
+                .into_iter()
+                .map(|e| HprofEntry {
+                    trace_id: e.trace_id,
+                    trace: e.frames.iter().map(ToString::to_string).collect(),
+                    class: e.class.to_string(),
+                    ns: e.ns,
+                    count: e.count,
+                })
+                .collect(),
+        })
+    }
+
+    pub(crate) fn jprofiler_rows(&self) -> Vec<(u64, u32, u32, crate::jprofiler::Usage)> {
+        self.jprofiler
+            .as_ref()
+            .map(JProfilerAgent::rows)
+            .unwrap_or_default()
+    }
+}
+
+impl MonitorEvents for EventSink {
+    fn contended_enter(
+        &self,
+        thread: &LockingThread,
+        lock: &'static LockProfile,
+        owner: Option<ThreadId>,
+    ) {
+        if let Some(h) = &self.hprof {
+            MonitorEvents::contended_enter(h, thread, lock, owner);
+        }
+        if let Some(j) = &self.jprofiler {
+            MonitorEvents::contended_enter(j, thread, lock, owner);
+        }
+    }
+    fn contended_entered(
+        &self,
+        thread: &LockingThread,
+        lock: &'static LockProfile,
+        blocked_ns: u64,
+    ) {
+        if let Some(h) = &self.hprof {
+            MonitorEvents::contended_entered(h, thread, lock, blocked_ns);
+        }
+        if let Some(j) = &self.jprofiler {
+            MonitorEvents::contended_entered(j, thread, lock, blocked_ns);
+        }
+    }
+    fn wait(&self, thread: &LockingThread, lock: &'static LockProfile, timeout: Option<Duration>) {
+        if let Some(h) = &self.hprof {
+            MonitorEvents::wait(h, thread, lock, timeout);
+        }
+    }
+    fn waited(&self, thread: &LockingThread, lock: &'static LockProfile, waited_ns: u64) {
+        if let Some(h) = &self.hprof {
+            MonitorEvents::waited(h, thread, lock, waited_ns);
+        }
+        if let Some(j) = &self.jprofiler {
+            MonitorEvents::waited(j, thread, lock, waited_ns);
+        }
+    }
+}

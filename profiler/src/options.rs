@@ -1,0 +1,259 @@
+//! The profiling command line: `--profile=<list>|all`,
+//! `--profile-interval=<ms>`, `--csp-threshold=<percent>`,
+//! `--report=<file.json>`, `--report-text=<file>` and
+//! `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`. The VM's launcher
+//! hands such arguments to [`Options::parse_arg`].
+
+use std::path::PathBuf;
+
+/// One profiler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Profiler {
+    FreeLunch,
+    Hprof,
+    HealthCenter,
+    JProfiler,
+    Msdk,
+}
+
+impl Profiler {
+    pub const ALL: [Profiler; 5] = [
+        Profiler::FreeLunch,
+        Profiler::Hprof,
+        Profiler::HealthCenter,
+        Profiler::JProfiler,
+        Profiler::Msdk,
+    ];
+
+    /// The name used on the command line and in the report.
+    pub fn name(self) -> &'static str {
+        match self {
+            Profiler::FreeLunch => "freelunch",
+            Profiler::Hprof => "hprof",
+            Profiler::HealthCenter => "healthcenter",
+            Profiler::JProfiler => "jprofiler",
+            Profiler::Msdk => "msdk",
+        }
+    }
+
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// A set of profilers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProfilerSet(u8);
+
+impl ProfilerSet {
+    pub fn has(self, p: Profiler) -> bool {
+        self.0 & p.bit() != 0
+    }
+    pub fn insert(&mut self, p: Profiler) {
+        self.0 |= p.bit();
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Names of the members, in [`Profiler::ALL`] order.
+    pub fn names(self) -> Vec<String> {
+        Profiler::ALL
+            .iter()
+            .filter(|p| self.has(**p))
+            .map(|p| p.name().to_owned())
+            .collect()
+    }
+}
+
+/// HPROF's data structures: as HPROF, or OptHPROF's (paper 000 §4.2.1).
+pub use crate::hprof::Variant as HprofVariant;
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub profilers: ProfilerSet,
+    /// Free Lunch's measurement interval.
+    pub interval_ms: u64,
+    /// Free Lunch announces intervals at or above this CSP (fraction).
+    pub csp_threshold: f64,
+    /// Where to write the JSON report.
+    pub report: Option<PathBuf>,
+    /// Where to write every profiler's text view.
+    pub report_text: Option<PathBuf>,
+    /// Where HPROF writes its output (`java.hprof.txt` with
+    /// `-agentlib:hprof`), if anywhere.
+    pub hprof_file: Option<PathBuf>,
+    pub hprof_variant: HprofVariant,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            profilers: ProfilerSet::default(),
+            interval_ms: 1000,
+            csp_threshold: 0.20,
+            report: None,
+            report_text: None,
+            hprof_file: None,
+            hprof_variant: HprofVariant::Hprof,
+        }
+    }
+}
+
+impl Options {
+    /// If `arg` is a profiling option, apply it: `Some(Ok)`; `Some(Err)`
+    /// with a message if it is malformed; `None` if it is not ours.
+    pub fn parse_arg(&mut self, arg: &str) -> Option<Result<(), String>> {
+        let (name, value) = match arg.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (arg, None),
+        };
+        let need = |v| needs_value(name, v);
+        Some(match name {
+            "--profile" => need(value).and_then(|v| self.parse_profile_list(v)),
+            "--profile-interval" => need(value).and_then(|v| {
+                v.parse::<u64>()
+                    .ok()
+                    .filter(|&ms| ms > 0)
+                    .map(|ms| self.interval_ms = ms)
+                    .ok_or(format!(
+                        "--profile-interval: not a positive number of ms: {v}"
+                    ))
+            }),
+            "--csp-threshold" => need(value).and_then(|v| {
+                v.trim_end_matches('%')
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|p| (0.0..=100.0).contains(p))
+                    .map(|p| self.csp_threshold = p / 100.0)
+                    .ok_or(format!("--csp-threshold: not a percentage 0..100: {v}"))
+            }),
+            "--report" => need(value).map(|v| self.report = Some(v.into())),
+            "--report-text" => need(value).map(|v| self.report_text = Some(v.into())),
+            _ if arg.starts_with("-agentlib:hprof") => self.parse_hprof_agent(arg),
+            _ => return None,
+        })
+    }
+
+    /// `freelunch,hprof,...` or `all`; `opthprof` is HPROF with OptHPROF's
+    /// data structures.
+    fn parse_profile_list(&mut self, list: &str) -> Result<(), String> {
+        for name in list.split(',').map(str::trim) {
+            match name {
+                "all" => Profiler::ALL.iter().for_each(|p| self.profilers.insert(*p)),
+                "opthprof" => {
+                    self.profilers.insert(Profiler::Hprof);
+                    self.hprof_variant = HprofVariant::Opt;
+                }
+                _ => match Profiler::ALL.iter().find(|p| p.name() == name) {
+                    Some(p) => self.profilers.insert(*p),
+                    None => {
+                        return Err(format!(
+                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, all)"
+                        ))
+                    }
+                },
+            }
+        }
+        Ok(())
+    }
+
+    /// `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`: HPROF's monitor
+    /// profiling, written to `java.hprof.txt` unless `file=` says otherwise.
+    fn parse_hprof_agent(&mut self, arg: &str) -> Result<(), String> {
+        let opts = match arg.strip_prefix("-agentlib:hprof") {
+            Some("") => "",
+            Some(rest) => rest
+                .strip_prefix('=')
+                .ok_or(format!("malformed agent option: {arg}"))?,
+            None => unreachable!(),
+        };
+        let mut monitor = false;
+        let mut file = PathBuf::from("java.hprof.txt");
+        for opt in opts.split(',').filter(|o| !o.is_empty()) {
+            match opt.split_once('=') {
+                Some(("monitor", "y")) => monitor = true,
+                Some(("monitor", "n")) => monitor = false,
+                Some(("file", f)) if !f.is_empty() => file = f.into(),
+                Some(("opt", "y")) => self.hprof_variant = HprofVariant::Opt,
+                Some(("opt", "n")) => self.hprof_variant = HprofVariant::Hprof,
+                _ => {
+                    return Err(format!(
+                        "-agentlib:hprof: unsupported option '{opt}' (supported: monitor=y|n, file=<name>, opt=y|n)"
+                    ))
+                }
+            }
+        }
+        if !monitor {
+            return Err("-agentlib:hprof: only monitor=y profiling is supported".into());
+        }
+        self.profilers.insert(Profiler::Hprof);
+        self.hprof_file = Some(file);
+        Ok(())
+    }
+}
+
+/// `value` if it is there and not empty, else an error naming the option.
+fn needs_value<'a>(name: &str, value: Option<&'a str>) -> Result<&'a str, String> {
+    value
+        .filter(|v| !v.is_empty())
+        .ok_or_else(|| format!("{name} needs a value"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Options, String> {
+        let mut o = Options::default();
+        for a in args {
+            o.parse_arg(a).expect("ours")?;
+        }
+        Ok(o)
+    }
+
+    #[test]
+    fn profile_lists() {
+        let o = parse(&["--profile=freelunch,msdk"]).unwrap();
+        assert_eq!(o.profilers.names(), ["freelunch", "msdk"]);
+        assert_eq!(
+            parse(&["--profile=all"]).unwrap().profilers.names().len(),
+            5
+        );
+        let o = parse(&["--profile=opthprof"]).unwrap();
+        assert!(o.profilers.has(Profiler::Hprof) && o.hprof_variant == HprofVariant::Opt);
+        assert!(parse(&["--profile=yourkit"])
+            .unwrap_err()
+            .contains("unknown profiler"));
+        assert!(parse(&["--profile="]).is_err());
+    }
+
+    #[test]
+    fn numbers_and_files() {
+        let o = parse(&[
+            "--profile-interval=250",
+            "--csp-threshold=35",
+            "--report=r.json",
+        ])
+        .unwrap();
+        assert_eq!(o.interval_ms, 250);
+        assert!((o.csp_threshold - 0.35).abs() < 1e-12);
+        assert_eq!(o.report.as_deref(), Some(std::path::Path::new("r.json")));
+        assert!(parse(&["--profile-interval=0"]).is_err());
+        assert!(parse(&["--csp-threshold=150"]).is_err());
+        assert!(Options::default().parse_arg("-verbose").is_none());
+    }
+
+    #[test]
+    fn hprof_agent() {
+        let o = parse(&["-agentlib:hprof=monitor=y"]).unwrap();
+        assert!(o.profilers.has(Profiler::Hprof));
+        assert_eq!(
+            o.hprof_file.as_deref(),
+            Some(std::path::Path::new("java.hprof.txt"))
+        );
+        let o = parse(&["-agentlib:hprof=monitor=y,file=m.txt,opt=y"]).unwrap();
+        assert_eq!(o.hprof_variant, HprofVariant::Opt);
+        assert!(parse(&["-agentlib:hprof=cpu=samples"]).is_err());
+        assert!(parse(&["-agentlib:hprof"]).is_err());
+    }
+}

@@ -1,0 +1,290 @@
+//! Text views of every profiler, rendered from the [`Report`] (so they
+//! show exactly what the JSON says), each imitating its tool's output so a
+//! reader of paper 000 recognises it.
+
+use std::fmt::Write;
+
+use crate::report::{LockReport, Report};
+
+/// All views of the profilers that were on, one after the other.
+pub fn all(report: &Report) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "toyjvm lock profile of `{}`: {:.3} s, {} Java threads, clock: {}\n",
+        report.program,
+        report.elapsed_ns as f64 / 1e9,
+        report.threads,
+        report.clock
+    );
+    let on = |name: &str| report.profilers.iter().any(|p| p == name);
+    if on("freelunch") {
+        out += &free_lunch(report);
+    }
+    if on("hprof") {
+        out += &hprof(report);
+    }
+    if on("healthcenter") {
+        out += &jlm(report);
+        out += &health_center(report);
+    }
+    if on("jprofiler") {
+        out += &jprofiler(report);
+    }
+    if on("msdk") {
+        out += &msdk(report);
+    }
+    out
+}
+
+fn name(lock: &LockReport) -> String {
+    format!("{}#{}", lock.class, lock.id)
+}
+
+fn thread_name(report: &Report, id: u32) -> String {
+    match report.thread_names.get(&id) {
+        Some(n) if !n.is_empty() => format!("{n} ({id})"),
+        _ if id == 0 => "<unknown>".to_owned(),
+        _ => format!("thread {id}"),
+    }
+}
+
+fn pct(f: f64) -> String {
+    format!("{:.1}%", f * 100.0)
+}
+
+/// Free Lunch: locks by whole-run CSP, their worst interval, and the call
+/// chain that first inflated them.
+pub fn free_lunch(report: &Report) -> String {
+    let mut out = format!(
+        "== Free Lunch: critical-section pressure (interval {} ms, {} intervals)\n",
+        report.interval_ms,
+        report.intervals.len()
+    );
+    let mut locks: Vec<_> = report
+        .locks
+        .iter()
+        .filter_map(|l| l.freelunch.as_ref().map(|f| (l, f)))
+        .filter(|(_, f)| f.acquiring_ns > 0)
+        .collect();
+    locks.sort_by(|a, b| b.1.csp.total_cmp(&a.1.csp));
+    let _ = writeln!(
+        out,
+        "{:>4} {:>8} {:>8} {:>12}  lock",
+        "rank", "CSP", "max CSP", "acquiring"
+    );
+    for (i, (lock, f)) in locks.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>4} {:>8} {:>8} {:>10.3} s  {}",
+            i + 1,
+            pct(f.csp),
+            pct(f.max_csp),
+            f.acquiring_ns as f64 / 1e9,
+            name(lock)
+        );
+    }
+    for (lock, f) in locks.iter().take(5) {
+        if !f.chain.is_empty() {
+            let _ = writeln!(out, "first inflated by contention at ({}):", name(lock));
+            for frame in &f.chain {
+                let _ = writeln!(out, "\tat {frame}");
+            }
+        }
+    }
+    out + "\n"
+}
+
+/// HPROF's `java.hprof.txt` monitor part (TRACE blocks and the MONITOR
+/// TIME table).
+pub fn hprof(report: &Report) -> String {
+    match &report.hprof {
+        Some(table) => {
+            let mut out = format!("== HPROF ({})\n", table.variant);
+            crate::hprof::render(table, &mut out);
+            out + "\n"
+        }
+        None => String::new(),
+    }
+}
+
+/// The whole `java.hprof.txt` HPROF would write (`-agentlib:hprof`).
+pub fn hprof_file(report: &Report) -> String {
+    let mut out = String::new();
+    if let Some(table) = &report.hprof {
+        crate::hprof::render_file(table, &mut out);
+    }
+    out
+}
+
+/// JLM's table (paper 000 Output 2.3), Java (inflated) monitors. Times are
+/// ns where J9 prints cycles.
+pub fn jlm(report: &Report) -> String {
+    let mut out = format!(
+        "== Java Lock Monitor (JLM)\nJLM_Interval_Time {} (ns)\n\nJava (Inflated) Monitors\n%MISS  GETS NONREC  SLOW  REC TIER2 TIER3 %UTIL AVER-HTM MON-NAME\n",
+        report.elapsed_ns
+    );
+    let mut locks: Vec<_> = report
+        .locks
+        .iter()
+        .filter_map(|l| l.healthcenter.as_ref().map(|h| (l, h)))
+        .collect();
+    locks.sort_by_key(|l| std::cmp::Reverse(l.1.gets));
+    for (lock, h) in locks {
+        let miss = (h.slow * 100).checked_div(h.nonrec).unwrap_or(0);
+        let _ = writeln!(
+            out,
+            "{:>5} {:>5} {:>6} {:>5} {:>4} {:>5} {:>5} {:>5} {:>8} {}@{:x}",
+            miss,
+            h.gets,
+            h.nonrec,
+            h.slow,
+            h.rec,
+            h.tier2,
+            h.tier3,
+            (h.util * 100.0) as u64,
+            h.avg_hold_ns as u64,
+            lock.class,
+            lock.id
+        );
+    }
+    out + "\n%MISS = SLOW/NONREC; GETS = all acquisitions while inflated; TIER2 = spin iterations; TIER3 = park-loop turns;\n%UTIL = hold time / interval; AVER-HTM = hold time / NONREC (ns)\n\n"
+}
+
+/// Health Center's Monitors view.
+pub fn health_center(report: &Report) -> String {
+    let mut out = String::from("== Health Center: monitors\n");
+    let _ = writeln!(
+        out,
+        "{:>8} {:>8} {:>7} {:>9} {:>14} {:>7}  name",
+        "Gets", "Slow", "% miss", "Recursive", "Avg hold (ns)", "% util"
+    );
+    let mut locks: Vec<_> = report
+        .locks
+        .iter()
+        .filter_map(|l| l.healthcenter.as_ref().map(|h| (l, h)))
+        .collect();
+    locks.sort_by_key(|l| std::cmp::Reverse(l.1.slow));
+    for (lock, h) in locks {
+        let _ = writeln!(
+            out,
+            "{:>8} {:>8} {:>7} {:>9} {:>14.0} {:>7}  {}",
+            h.gets,
+            h.slow,
+            pct(h.miss),
+            h.rec,
+            h.avg_hold_ns,
+            pct(h.util),
+            name(lock)
+        );
+    }
+    out + "% miss = Slow/Gets; % util = total hold time / elapsed time\n\n"
+}
+
+/// JProfiler/YourKit monitor usage statistics: by monitor, by class, by
+/// thread and by blocker thread.
+pub fn jprofiler(report: &Report) -> String {
+    let mut out = String::from("== JProfiler / YourKit: monitor usage statistics\n");
+    let locks: Vec<_> = report
+        .locks
+        .iter()
+        .filter_map(|l| l.jprofiler.as_ref().map(|j| (l, j)))
+        .filter(|(_, j)| j.block_count + j.wait_count > 0)
+        .collect();
+    let row = |out: &mut String, label: &str, bc: u64, bns: u64, wc: u64, wns: u64| {
+        let _ = writeln!(
+            out,
+            "{:>10} {:>14.3} {:>10} {:>14.3} {:>9}  {}",
+            bc,
+            bns as f64 / 1e6,
+            wc,
+            wns as f64 / 1e6,
+            pct(bns as f64 / report.elapsed_ns as f64),
+            label
+        );
+    };
+    let header = "     block  block (ms)        waits   wait (ms) block/elapsed";
+    let _ = writeln!(out, "-- by monitor\n{header}");
+    let mut by_monitor = locks.clone();
+    by_monitor.sort_by_key(|l| std::cmp::Reverse(l.1.block_ns));
+    for (lock, j) in &by_monitor {
+        row(
+            &mut out,
+            &name(lock),
+            j.block_count,
+            j.block_ns,
+            j.wait_count,
+            j.wait_ns,
+        );
+    }
+    let _ = writeln!(out, "-- by class\n{header}");
+    let mut classes: std::collections::BTreeMap<&str, [u64; 4]> = Default::default();
+    for (lock, j) in &locks {
+        let c = classes.entry(&lock.class).or_default();
+        c[0] += j.block_count;
+        c[1] += j.block_ns;
+        c[2] += j.wait_count;
+        c[3] += j.wait_ns;
+    }
+    let mut classes: Vec<_> = classes.into_iter().collect();
+    classes.sort_by(|a, b| b.1[1].cmp(&a.1[1]));
+    for (class, c) in classes {
+        row(&mut out, class, c[0], c[1], c[2], c[3]);
+    }
+    for (title, blockers) in [
+        ("by thread (blocked or waiting)", false),
+        ("by blocker thread (owner while blocked)", true),
+    ] {
+        let _ = writeln!(out, "-- {title}\n{header}");
+        let mut threads: std::collections::BTreeMap<u32, [u64; 4]> = Default::default();
+        for (_, j) in &locks {
+            for u in if blockers {
+                &j.by_blocker
+            } else {
+                &j.by_thread
+            } {
+                let t = threads.entry(u.thread).or_default();
+                t[0] += u.usage.block_count;
+                t[1] += u.usage.block_ns;
+                t[2] += u.usage.wait_count;
+                t[3] += u.usage.wait_ns;
+            }
+        }
+        let mut threads: Vec<_> = threads.into_iter().collect();
+        threads.sort_by(|a, b| (b.1[1] + b.1[3]).cmp(&(a.1[1] + a.1[3])));
+        for (id, t) in threads {
+            row(&mut out, &thread_name(report, id), t[0], t[1], t[2], t[3]);
+        }
+    }
+    out + "\n"
+}
+
+/// MSDK's Java Lock Monitor report, and its derived metrics.
+pub fn msdk(report: &Report) -> String {
+    let mut out = String::from("== MSDK: Java Lock Monitor Report\n");
+    let _ = writeln!(
+        out,
+        "{:>10} {:>10} {:>16} {:>14} {:>10}  MON-NAME",
+        "SLOW", "ENTER", "HELD-TIME (ns)", "CS/ENTER (ns)", "SLOW/s"
+    );
+    let mut locks: Vec<_> = report
+        .locks
+        .iter()
+        .filter_map(|l| l.msdk.as_ref().map(|m| (l, m)))
+        .filter(|(_, m)| m.acquisitions > 0)
+        .collect();
+    locks.sort_by_key(|l| std::cmp::Reverse(l.1.cs_ns));
+    for (lock, m) in locks {
+        let _ = writeln!(
+            out,
+            "{:>10} {:>10} {:>16} {:>14.0} {:>10.1}  {}",
+            m.slow,
+            m.acquisitions,
+            m.cs_ns,
+            m.avg_cs_ns,
+            m.slow_per_s,
+            name(lock)
+        );
+    }
+    out + "\n"
+}

@@ -1,0 +1,120 @@
+//! The lock profilers (`profiler` crate) wired into the VM: the profiling
+//! options, the stack walker they use for call chains, and the reports
+//! written at exit. The safepoint hook is in `vm_thread.rs`.
+
+use std::cell::Cell;
+use std::io::Write;
+use std::sync::OnceLock;
+
+use locking::LockingThread;
+use profiler::chains::Frame;
+
+use crate::runtime::thread::JThread;
+
+thread_local! {
+    /// The frames of the Java thread running on this OS thread (null: none).
+    static FRAMES: Cell<*const Vec<crate::runtime::thread::Frame>> =
+        const { Cell::new(std::ptr::null()) };
+}
+
+/// Main class and arguments, for the report.
+static PROGRAM: OnceLock<String> = OnceLock::new();
+
+/// Start the profilers `options` asks for (before any Java thread runs).
+pub fn start(options: &profiler::Options) {
+    if options.profilers.is_empty() {
+        return;
+    }
+    profiler::chains::install_stack_walker(walk);
+    profiler::start(options.clone());
+}
+
+/// Name the program in the report.
+pub fn set_program(main_class: &str, args: &[String]) {
+    let mut program = main_class.replace('/', ".");
+    for a in args {
+        program.push(' ');
+        program.push_str(a);
+    }
+    let _ = PROGRAM.set(program);
+}
+
+/// `t` runs on this OS thread from now on (its frames are what the
+/// profilers' stack walks see). `t` must not move until [`unregister`].
+pub fn register(t: &JThread) {
+    FRAMES.with(|f| f.set(&t.frames));
+}
+
+/// This OS thread runs no Java thread any more.
+pub fn unregister() {
+    FRAMES.with(|f| f.set(std::ptr::null()));
+}
+
+/// The stack walker: this thread's Java frames, innermost first.
+fn walk(_: &LockingThread, max_depth: usize) -> Vec<Frame> {
+    let frames = FRAMES.with(Cell::get);
+    if frames.is_null() {
+        return Vec::new();
+    }
+    // SAFETY: `register` stored a pointer to the `frames` of the JThread
+    // running on this OS thread, which stays in place until `unregister`.
+    // The walker runs on this same thread, inside a call from the
+    // interpreter into the locking crate (a monitor slow path), while the
+    // interpreter is suspended in that call and does not touch its frames;
+    // we only read them.
+    let frames = unsafe { &*frames };
+    frames
+        .iter()
+        .rev()
+        .filter(|f| f.method.raw_code.is_some())
+        .take(max_depth)
+        .map(|f| {
+            let m = f.method;
+            let bci = m
+                .code
+                .get()
+                .and_then(|c| c.bci.get(f.pc.saturating_sub(1) as usize).copied())
+                .unwrap_or(0);
+            let line = m.line_number(bci);
+            Frame {
+                class: m.class().java_name().into(),
+                method: m.name.as_str().into(),
+                file: m.class().source_file.as_deref().map(Into::into),
+                line: u32::try_from(line).ok(),
+            }
+        })
+        .collect()
+}
+
+/// At exit: build the report and write what the options ask for — the
+/// JSON report, HPROF's file, the text views (to stderr unless
+/// `--report-text` names a file).
+pub fn finish() {
+    let Some(options) = profiler::options() else {
+        return;
+    };
+    let program = PROGRAM.get().map_or("", String::as_str);
+    let Some(report) = profiler::finish(program) else {
+        return;
+    };
+    let write = |path: &std::path::Path, text: &str| {
+        if let Err(e) = std::fs::write(path, text) {
+            eprintln!("toyjvm: cannot write {}: {e}", path.display());
+        }
+    };
+    if let Some(path) = &options.report {
+        match serde_json::to_string_pretty(&report) {
+            Ok(json) => write(path, &(json + "\n")),
+            Err(e) => eprintln!("toyjvm: cannot encode the report: {e}"),
+        }
+    }
+    if let Some(path) = &options.hprof_file {
+        write(path, &profiler::views::hprof_file(&report));
+    }
+    if let Some(path) = &options.report_text {
+        write(path, &profiler::views::all(&report));
+    }
+    if options.report_text.is_none() {
+        let _ = std::io::stderr().write_all(profiler::views::all(&report).as_bytes());
+    }
+}
