@@ -9,7 +9,7 @@ use locking::{LockingThread, ThreadId};
 use crate::hprof::Hprof;
 use crate::jprofiler::JProfilerAgent;
 use crate::options::{Options, Profiler};
-use crate::report::{HprofEntry, HprofTable};
+use crate::report::HprofTable;
 
 pub(crate) struct EventSink {
     hprof: Option<Hprof>,
@@ -32,22 +32,7 @@ impl EventSink {
     }
 
     pub(crate) fn hprof_table(&self) -> Option<HprofTable> {
-        let h = self.hprof.as_ref()?;
-        Some(HprofTable {
-            variant: h.variant_name().to_owned(),
-            total_ns: h.total_ns(),
-            entries: h
-                .entries()
-                .into_iter()
-                .map(|e| HprofEntry {
-                    trace_id: e.trace_id,
-                    trace: e.frames.iter().map(ToString::to_string).collect(),
-                    class: e.class.to_string(),
-                    ns: e.ns,
-                    count: e.count,
-                })
-                .collect(),
-        })
+        self.hprof.as_ref().map(Hprof::table)
     }
 
     pub(crate) fn jprofiler_rows(&self) -> Vec<(u64, u32, u32, crate::jprofiler::Usage)> {

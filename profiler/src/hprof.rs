@@ -60,7 +60,7 @@ use locking::profile::{LockProfile, MonitorEvents};
 use locking::{LockingThread, ThreadId};
 
 use crate::chains::{self, Frame};
-use crate::report::HprofTable;
+use crate::report::{self, HprofTable};
 
 /// Frames per trace (`DEFAULT_TRACE_DEPTH`; the paper: "the top four stack
 /// frames").
@@ -447,6 +447,25 @@ impl Hprof {
         self.all_entries().iter().map(|e| e.ns).sum()
     }
 
+    /// The table as the report keeps it (what [`render`] prints).
+    pub fn table(&self) -> HprofTable {
+        HprofTable {
+            variant: self.variant_name().to_owned(),
+            total_ns: self.total_ns(),
+            entries: self
+                .entries()
+                .into_iter()
+                .map(|e| report::HprofEntry {
+                    trace_id: e.trace_id,
+                    trace: e.frames.iter().map(ToString::to_string).collect(),
+                    class: e.class.to_string(),
+                    ns: e.ns,
+                    count: e.count,
+                })
+                .collect(),
+        }
+    }
+
     /// Every trace interned, by serial number.
     fn traces(&self) -> Vec<(u32, Arc<[Frame]>)> {
         let mut v: Vec<(u32, Arc<[Frame]>)> = match &self.tables {
@@ -736,16 +755,7 @@ pub fn ctime(secs: u64) -> String {
     ];
     let days = (secs / 86_400) as i64;
     let rem = secs % 86_400;
-    // Howard Hinnant's civil_from_days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let (year, month, day) = crate::dates::civil_from_days(days);
     // 1970-01-01 was a Thursday.
     let weekday = DAYS[(days + 4).rem_euclid(7) as usize];
     format!(
@@ -1458,22 +1468,7 @@ MONITOR TIME END
         contend(&h, &t, &a, 1, "java.util.Hashtable", 10 * MS);
         contend(&h, &t, &[], 2, "Foo", 30 * MS);
         contend(&h, &t, &a, 3, "Foo", 30 * MS);
-        // As `events.rs` builds the report's table.
-        let table = HprofTable {
-            variant: h.variant_name().to_owned(),
-            total_ns: h.total_ns(),
-            entries: h
-                .entries()
-                .into_iter()
-                .map(|e| crate::report::HprofEntry {
-                    trace_id: e.trace_id,
-                    trace: e.frames.iter().map(ToString::to_string).collect(),
-                    class: e.class.to_string(),
-                    ns: e.ns,
-                    count: e.count,
-                })
-                .collect(),
-        };
+        let table = h.table();
         let mut rendered = String::new();
         render_at(&table, &mut rendered, "Tue Mar 17 17:12:49 2015");
         assert_eq!(rendered, monitor_text(&h));

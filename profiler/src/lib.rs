@@ -11,6 +11,7 @@
 //! safepoint) to build the [`Report`].
 
 pub mod chains;
+pub mod dates;
 mod events;
 pub mod freelunch;
 pub mod hprof;

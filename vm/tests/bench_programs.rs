@@ -8,6 +8,9 @@
 //!
 //! The programs are compiled once, with `javac -source 8 -target 8` against the jdk-subset, as
 //! a user would; `toyjvm` and `java` then run the same class files.
+mod common;
+use common::clean_stale;
+use common::toyjvm;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -18,12 +21,6 @@ use std::time::{Duration, Instant};
 const TIMEOUT: Duration = Duration::from_secs(60);
 
 const PROGRAMS: [&str; 3] = ["PingPong", "ForkJoin", "PhasedHashtable"];
-
-fn toyjvm() -> PathBuf {
-    std::env::var_os("TOYJVM_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_toyjvm")))
-}
 
 /// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
 fn jdk_tool(name: &str) -> PathBuf {
@@ -39,27 +36,12 @@ fn source(program: &str) -> PathBuf {
         .join(format!("{program}.java"))
 }
 
-/// Removes class directories left by earlier runs whose process is gone.
-fn clean_stale(parent: &Path) {
-    let Ok(rd) = std::fs::read_dir(parent) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let name = e.file_name().to_string_lossy().to_string();
-        if let Some(pid) = name.strip_prefix("toyjvm-bench-programs-") {
-            if !Path::new("/proc").join(pid).exists() {
-                let _ = std::fs::remove_dir_all(e.path());
-            }
-        }
-    }
-}
-
 /// The directory of the three programs' class files, compiled on first use.
 fn classes() -> &'static Path {
     static CLASSES: OnceLock<PathBuf> = OnceLock::new();
     CLASSES.get_or_init(|| {
         let parent = Path::new(env!("CARGO_TARGET_TMPDIR"));
-        clean_stale(parent);
+        clean_stale(parent, "toyjvm-bench-programs-");
         let dir = parent.join(format!("toyjvm-bench-programs-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();

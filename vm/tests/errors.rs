@@ -4,6 +4,9 @@
 //! a Rust panic. Fixtures are compiled at run time with javac against the jdk-subset.
 //!
 //! Run: `cargo test --release -p vm --test errors`
+mod common;
+use common::clean_stale;
+use common::toyjvm;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -12,12 +15,6 @@ use std::sync::{mpsc, OnceLock};
 use std::time::{Duration, Instant};
 
 const TIMEOUT: Duration = Duration::from_secs(60);
-
-fn toyjvm() -> PathBuf {
-    std::env::var_os("TOYJVM_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_toyjvm")))
-}
 
 /// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
 fn jdk_tool(name: &str) -> PathBuf {
@@ -144,25 +141,10 @@ struct Fixtures {
 
 static FIXTURES: OnceLock<Fixtures> = OnceLock::new();
 
-/// Removes working directories left by earlier runs whose process is gone.
-fn clean_stale(parent: &Path) {
-    let Ok(rd) = std::fs::read_dir(parent) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let name = e.file_name().to_string_lossy().to_string();
-        if let Some(pid) = name.strip_prefix("toyjvm-errors-") {
-            if !Path::new("/proc").join(pid).exists() {
-                let _ = std::fs::remove_dir_all(e.path());
-            }
-        }
-    }
-}
-
 fn fixtures() -> &'static Fixtures {
     FIXTURES.get_or_init(|| {
         let parent = Path::new(env!("CARGO_TARGET_TMPDIR"));
-        clean_stale(parent);
+        clean_stale(parent, "toyjvm-errors-");
         let root = parent.join(format!("toyjvm-errors-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         std::fs::create_dir_all(&root).unwrap();

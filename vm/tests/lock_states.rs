@@ -3,14 +3,9 @@
 //! safepoint` must log the safepoints that revoke the bias and deflate the monitor. These run on
 //! toyjvm only (the program reads mark words through `toyjvm.Locks`), so they are not part of the
 //! differential suite.
-use std::path::PathBuf;
+mod common;
+use common::toyjvm;
 use std::process::Command;
-
-fn toyjvm() -> PathBuf {
-    std::env::var_os("TOYJVM_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_toyjvm")))
-}
 
 fn run_lifecycle(extra: &[&str]) -> String {
     let program = concat!(

@@ -3,16 +3,12 @@
 //! 2-core CI machine: the bounds are wide where scheduling moves the numbers, and every claim
 //! is a comparison the paper makes (CSP ~1/N on ping-pong, HPROF's share flat, fork-join CSP
 //! falling with the processing time).
-use std::path::{Path, PathBuf};
+mod common;
+use common::toyjvm;
+use std::path::Path;
 use std::process::{Command, Output};
 
 use serde_json::Value;
-
-fn toyjvm() -> PathBuf {
-    std::env::var_os("TOYJVM_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_toyjvm")))
-}
 
 fn bench(name: &str) -> String {
     format!(
