@@ -14,11 +14,19 @@
 //!   (barging) changes hands, and moves its cache line, rarely, which is
 //!   most of the difference in throughput.
 //!
+//! * Profiling on (issue 4), last because switching it on is global and
+//!   irreversible: the three uncontended enter+exit pairs again, on new
+//!   objects, after `locking::profile::enable` of all the monitor's own
+//!   data collection (not the agents' events). The biased and stack-lock rows must match the
+//!   profiling-off ones; the inflated row pays for the lock-profile
+//!   counters and the hold-time clock reads.
+//!
 //! Each benchmark asserts before (and after) measuring that the object is
 //! in the lock state it claims to measure, and the hand-off benchmarks
 //! assert the final count.
 //!
 //!     CARGO_TARGET_DIR=... cargo bench -p locking --bench locking
+//!     CARGO_TARGET_DIR=... cargo bench -p locking --bench locking -- "enter\+exit"
 
 use std::hint::black_box;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
@@ -54,11 +62,9 @@ fn bench_enter_exit(c: &mut Criterion, name: &str, t: &LockingThread, obj: Objec
     });
 }
 
-fn uncontended(c: &mut Criterion) {
-    let t = LockingThread::new();
-
-    // 1. Biased: a biasable class, biased locking on, locked once so that
-    //    the object is biased to `t`.
+/// A new object of a biasable class, biased to `t` (biased locking is
+/// switched on if it was not).
+fn biased_object(t: &LockingThread) -> ObjectRef {
     let class = LockClass::new("Bench");
     locking::biased::enable();
     assert!(
@@ -68,41 +74,63 @@ fn uncontended(c: &mut Criterion) {
     let header = leak_header(class.prototype_header().bits());
     // SAFETY: as in `plain_object`, initialised with the class's prototype.
     let biased = unsafe { ObjectRef::with_class(header, class) };
-    monitor_enter(&t, biased);
+    monitor_enter(t, biased);
     let mark = biased.mark();
     assert!(
         mark.has_bias_pattern() && mark.bias_thread() == u64::from(t.id().get()),
         "not biased to the bench thread: {mark:?}"
     );
-    monitor_exit(&t, biased).unwrap();
+    monitor_exit(t, biased).unwrap();
     assert!(biased.mark().has_bias_pattern());
-    bench_enter_exit(c, "biased enter+exit", &t, biased);
-    assert!(biased.mark().has_bias_pattern(), "bias lost while benching");
+    biased
+}
 
-    // 2. Stack lock: never biased.
+/// A new object that is never biased and stack-locks when `t` locks it.
+fn stack_object(t: &LockingThread) -> ObjectRef {
     let stack = plain_object();
-    monitor_enter(&t, stack);
+    monitor_enter(t, stack);
     assert!(
         stack.mark().is_stack_locked(),
         "not stack-locked: {:?}",
         stack.mark()
     );
-    monitor_exit(&t, stack).unwrap();
+    monitor_exit(t, stack).unwrap();
     assert!(stack.mark().is_unlocked());
-    bench_enter_exit(c, "stack-lock enter+exit", &t, stack);
-    assert!(stack.mark().is_unlocked());
+    stack
+}
 
-    // 3. Inflated, uncontended: hashing a held object inflates it. Idle
-    //    monitors are deflated only at safepoints, which never run here.
+/// A new object with an idle inflated monitor: hashing a held object
+/// inflates it. Idle monitors are deflated only at safepoints, which never
+/// run here.
+fn inflated_object(t: &LockingThread) -> ObjectRef {
     let inflated = plain_object();
-    monitor_enter(&t, inflated);
-    identity_hash(&t, inflated);
-    monitor_exit(&t, inflated).unwrap();
+    monitor_enter(t, inflated);
+    identity_hash(t, inflated);
+    monitor_exit(t, inflated).unwrap();
     assert!(
         inflated.mark().is_inflated(),
         "not inflated: {:?}",
         inflated.mark()
     );
+    inflated
+}
+
+fn uncontended(c: &mut Criterion) {
+    let t = LockingThread::new();
+
+    // 1. Biased: a biasable class, biased locking on, locked once so that
+    //    the object is biased to `t`.
+    let biased = biased_object(&t);
+    bench_enter_exit(c, "biased enter+exit", &t, biased);
+    assert!(biased.mark().has_bias_pattern(), "bias lost while benching");
+
+    // 2. Stack lock: never biased.
+    let stack = stack_object(&t);
+    bench_enter_exit(c, "stack-lock enter+exit", &t, stack);
+    assert!(stack.mark().is_unlocked());
+
+    // 3. Inflated, uncontended.
+    let inflated = inflated_object(&t);
     bench_enter_exit(c, "inflated uncontended enter+exit", &t, inflated);
     assert!(inflated.mark().is_inflated(), "deflated while benching");
 
@@ -297,6 +325,60 @@ fn handoff(c: &mut Criterion) {
     group.finish();
 }
 
+/// The uncontended enter+exit benchmarks again with the monitor profilers'
+/// data collection on (what `--profile=all` switches on, except the
+/// monitor events, which need an installed agent). Enabling is global and cannot be
+/// undone, so this runs after every other benchmark (`criterion_main!`'s
+/// order). The biased and stack-lock paths never look at the profiling
+/// switch, so they must cost the same as with profiling off; the inflated
+/// path pays for it (MONITOR_COUNTS: the counters and two clock reads for
+/// the hold time per enter+exit).
+fn profiling_on(c: &mut Criterion) {
+    use locking::profile::{self, collect};
+    profile::enable(
+        collect::ACQUIRING_TIME
+            | collect::MONITOR_COUNTS
+            | collect::BLOCK_TIMES
+            | collect::INFLATION_CHAIN,
+    );
+    let t = LockingThread::new();
+
+    let biased = biased_object(&t);
+    bench_enter_exit(c, "biased enter+exit (profiling on)", &t, biased);
+    assert!(biased.mark().has_bias_pattern(), "bias lost while benching");
+
+    let stack = stack_object(&t);
+    bench_enter_exit(c, "stack-lock enter+exit (profiling on)", &t, stack);
+    assert!(stack.mark().is_unlocked());
+
+    // Inflated after profiling was switched on, so its monitor points at a
+    // lock profile, which the enters and exits update.
+    let inflated = inflated_object(&t);
+    let lock_profile = profile::all_lock_profiles()
+        .into_iter()
+        .find(|p| p.object == inflated.addr())
+        .expect("the inflated monitor has no lock profile");
+    // One untimed pair: the profiled path counts it.
+    let gets = lock_profile.gets.get();
+    monitor_enter(&t, inflated);
+    monitor_exit(&t, inflated).unwrap();
+    assert_eq!(
+        lock_profile.gets.get(),
+        gets + 1,
+        "the enter was not counted"
+    );
+    bench_enter_exit(
+        c,
+        "inflated uncontended enter+exit (profiling on)",
+        &t,
+        inflated,
+    );
+    assert!(inflated.mark().is_inflated(), "deflated while benching");
+    assert_eq!(lock_profile.slow.get(), 0, "uncontended, yet slow gets");
+
+    assert_eq!(t.lock_records_in_use(), 0);
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
@@ -305,4 +387,13 @@ criterion_group! {
         .sample_size(40);
     targets = uncontended, handoff
 }
-criterion_main!(benches);
+// Last: switches profiling on for the rest of the process.
+criterion_group! {
+    name = profiled;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .sample_size(40);
+    targets = profiling_on
+}
+criterion_main!(benches, profiled);

@@ -17,13 +17,19 @@ use crate::thread::{LockingThread, ThreadId};
 #[inline]
 pub(crate) fn acquired(p: &LockProfile, slow: bool) {
     if is_on(collect::MONITOR_COUNTS) {
-        p.gets.add(1);
-        p.nonrec.add(1);
-        if slow {
-            p.slow.add(1);
-        }
-        p.held_since.set(clock::now_ns());
+        count_acquired(p, slow, clock::now_ns());
     }
+}
+
+/// JLM's counts of a non-recursive acquisition at `now`.
+#[inline]
+fn count_acquired(p: &LockProfile, slow: bool, now: u64) {
+    p.gets.add(1);
+    p.nonrec.add(1);
+    if slow {
+        p.slow.add(1);
+    }
+    p.held_since.set(now);
 }
 
 /// A recursive acquisition.
@@ -57,13 +63,13 @@ pub(crate) fn begin_contention(thread: &LockingThread, p: &LockProfile) -> u64 {
     match times.acquiring() {
         // A notified waiter: its acquisition began at the notify.
         Some((lock, since)) if lock == p.id => since,
-        _ => {
+        // Only Free Lunch needs the start (0 otherwise: no clock read).
+        _ if is_on(collect::ACQUIRING_TIME) => {
             let now = clock::now_ns();
-            if is_on(collect::ACQUIRING_TIME) {
-                times.begin_acquire(p.id, now);
-            }
+            times.begin_acquire(p.id, now);
             now
         }
+        _ => 0,
     }
 }
 
@@ -73,7 +79,7 @@ pub(crate) fn begin_contention(thread: &LockingThread, p: &LockProfile) -> u64 {
 pub(crate) fn notified(waiter: &ThreadTimes, p: &LockProfile) {
     if is_on(collect::ACQUIRING_TIME) {
         let now = clock::now_ns();
-        waiter.end_wait_at(now);
+        waiter.end_wait_at(|| now);
         waiter.begin_acquire(p.id, now);
     }
 }
@@ -81,16 +87,24 @@ pub(crate) fn notified(waiter: &ThreadTimes, p: &LockProfile) {
 /// `thread` owns the monitor after a contended acquisition that began at
 /// `started` (Free Lunch's acquiring time: §3.3, stored by the owner).
 pub(crate) fn acquired_after_contention(thread: &LockingThread, p: &LockProfile, started: u64) {
+    // One clock read, inside the critical section, serves both profilers.
+    let (free_lunch, jlm) = (
+        is_on(collect::ACQUIRING_TIME),
+        is_on(collect::MONITOR_COUNTS),
+    );
+    if !free_lunch && !jlm {
+        return;
+    }
     let now = clock::now_ns();
-    if is_on(collect::ACQUIRING_TIME) {
+    if free_lunch {
         p.acquiring_ns.add(now.saturating_sub(started));
         thread.times().end_acquire();
     }
-    if is_on(collect::MONITOR_COUNTS) {
+    if jlm {
         p.tier2.add(thread.spins.swap(0, Relaxed));
         p.tier3.add(thread.park_turns.swap(0, Relaxed));
+        count_acquired(p, true, now);
     }
-    acquired(p, true);
 }
 
 /// The early spin failed: `thread` is about to queue for the monitor,

@@ -182,17 +182,19 @@ impl ThreadTimes {
     /// End the condition wait begun by [`begin_wait`](Self::begin_wait)
     /// (call after returning to the Java state). Returns its length.
     pub fn end_wait(&self) -> u64 {
-        self.end_wait_at(clock::now_ns());
+        self.end_wait_at(clock::now_ns);
         self.last_wait_ns.load(Relaxed)
     }
 
-    /// End the condition wait in progress at `now`, if it was not ended
+    /// End the condition wait in progress at `now()`, if it was not ended
     /// already: by the thread itself, or by the thread that notified it
-    /// (`notify` ends a wait; the swap decides who accounts for it).
-    pub(crate) fn end_wait_at(&self, now: u64) {
+    /// (`notify` ends a wait; the swap decides who accounts for it). The
+    /// clock is read only if there is a wait to end (never with profiling
+    /// off: its first reading calibrates for 10 ms).
+    pub(crate) fn end_wait_at(&self, now: impl FnOnce() -> u64) {
         let since = self.waiting_since.swap(0, Relaxed);
         if since != 0 {
-            let waited = now.saturating_sub(since);
+            let waited = now().saturating_sub(since);
             self.waited_ns.fetch_add(waited, Relaxed);
             self.last_wait_ns.store(waited, Relaxed);
         }
