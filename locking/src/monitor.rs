@@ -397,11 +397,12 @@ impl ObjectMonitor {
     /// `TryLock`: one attempt, only if the monitor looks free.
     #[inline]
     fn try_lock(&self, thread: &LockingThread) -> bool {
-        self.owner.load(Ordering::Relaxed) == 0
-            && self
-                .owner
+        self.owner.load(Ordering::Relaxed) == 0 && {
+            profiling::stamp_attempt(thread);
+            self.owner
                 .compare_exchange(0, thread.owner_word(), Ordering::Acquire, Ordering::Relaxed)
                 .is_ok()
+        }
     }
 
     // ---- enter -------------------------------------------------------------------
@@ -701,6 +702,7 @@ impl ObjectMonitor {
             }
             let owner = self.owner.load(Ordering::Relaxed);
             if owner == 0 {
+                profiling::stamp_attempt(thread);
                 if self
                     .owner
                     .compare_exchange(0, me, Ordering::Acquire, Ordering::Relaxed)

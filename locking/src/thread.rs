@@ -81,6 +81,9 @@ pub struct LockingThread {
     /// (owner-written scratch for JLM's TIER2/TIER3).
     pub(crate) spins: std::sync::atomic::AtomicU64,
     pub(crate) park_turns: std::sync::atomic::AtomicU64,
+    /// When the thread last tried to take a free monitor on a contended
+    /// path (profilers' scratch; 0: none).
+    pub(crate) acquire_stamp: std::sync::atomic::AtomicU64,
 }
 
 impl LockingThread {
@@ -114,6 +117,7 @@ impl LockingThread {
             name: std::sync::Mutex::new(None),
             spins: std::sync::atomic::AtomicU64::new(0),
             park_turns: std::sync::atomic::AtomicU64::new(0),
+            acquire_stamp: std::sync::atomic::AtomicU64::new(0),
         }
     }
 

@@ -105,13 +105,21 @@ fn safepoint_log_names_the_operations_and_sums_up() {
     );
     let gc = safepoints
         .iter()
-        .find(|l| l.contains("\"GC\""))
+        .position(|l| l.contains("\"GC\""))
         .expect("System.gc() runs a safepoint");
-    assert!(gc.contains("Monitors deflated: "), "{gc}");
-    assert!(
-        !gc.contains("Monitors deflated: 0 of"),
-        "the idle monitor is deflated: {gc}"
-    );
+    // The idle monitor is deflated by the GC safepoint, or by a guaranteed one that happened to
+    // come between the contention and System.gc() (on a loaded machine).
+    let deflated: u64 = safepoints[..=gc]
+        .iter()
+        .map(|l| {
+            let n = l
+                .split("Monitors deflated: ")
+                .nth(1)
+                .expect("deflation count");
+            n.split_whitespace().next().unwrap().parse::<u64>().unwrap()
+        })
+        .sum();
+    assert!(deflated > 0, "the idle monitor is deflated: {log}");
     assert!(log.contains("[safepoint] Safepoint statistics: "), "{log}");
 }
 

@@ -73,6 +73,18 @@ pub(crate) fn begin_contention(thread: &LockingThread, p: &LockProfile) -> u64 {
     }
 }
 
+/// `thread` is about to try to take a monitor it found free, on a contended
+/// path: note the time, so that if it wins, the time it owned the lock is
+/// known without reading the clock inside its critical section (where the
+/// read would lengthen every contended hold; paper §3.3 keeps the
+/// instrumentation after the acquisition to a few instructions).
+#[inline]
+pub(crate) fn stamp_attempt(thread: &LockingThread) {
+    if is_on(collect::ACQUIRING_TIME | collect::MONITOR_COUNTS) {
+        thread.acquire_stamp.store(clock::now_ns(), Relaxed);
+    }
+}
+
 /// The owner of `p`'s monitor moved a waiter (whose times are `waiter`)
 /// from the WaitSet to an entry queue: its condition wait ends and its
 /// acquisition of the monitor begins, now.
@@ -87,7 +99,6 @@ pub(crate) fn notified(waiter: &ThreadTimes, p: &LockProfile) {
 /// `thread` owns the monitor after a contended acquisition that began at
 /// `started` (Free Lunch's acquiring time: §3.3, stored by the owner).
 pub(crate) fn acquired_after_contention(thread: &LockingThread, p: &LockProfile, started: u64) {
-    // One clock read, inside the critical section, serves both profilers.
     let (free_lunch, jlm) = (
         is_on(collect::ACQUIRING_TIME),
         is_on(collect::MONITOR_COUNTS),
@@ -95,7 +106,12 @@ pub(crate) fn acquired_after_contention(thread: &LockingThread, p: &LockProfile,
     if !free_lunch && !jlm {
         return;
     }
-    let now = clock::now_ns();
+    // The time of the attempt that won (see `stamp_attempt`); a clock read
+    // here, inside the critical section, only if there is none.
+    let now = match thread.acquire_stamp.swap(0, Relaxed) {
+        0 => clock::now_ns(),
+        stamp => stamp.max(started),
+    };
     if free_lunch {
         p.acquiring_ns.add(now.saturating_sub(started));
         thread.times().end_acquire();

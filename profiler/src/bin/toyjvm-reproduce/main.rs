@@ -569,6 +569,17 @@ EOF
         let p = dir.join("toyjvm");
         fs::write(&p, FAKE).unwrap();
         fs::set_permissions(&p, fs::Permissions::from_mode(0o755)).unwrap();
+        // A child forked by another test thread while we were writing may still hold the file
+        // open for writing until it execs; running the script then fails with ETXTBSY ("Text
+        // file busy"). Wait until it runs before handing it out.
+        for _ in 0..200 {
+            match std::process::Command::new(&p).arg("-version").output() {
+                Err(e) if e.raw_os_error() == Some(26) => {
+                    std::thread::sleep(std::time::Duration::from_millis(5))
+                }
+                _ => break,
+            }
+        }
         p
     }
 
