@@ -9,7 +9,6 @@
 //! The programs are compiled once, with `javac -source 8 -target 8` against the jdk-subset, as
 //! a user would; `toyjvm` and `java` then run the same class files.
 mod common;
-use common::clean_stale;
 use common::toyjvm;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -40,18 +39,8 @@ fn source(program: &str) -> PathBuf {
 fn classes() -> &'static Path {
     static CLASSES: OnceLock<PathBuf> = OnceLock::new();
     CLASSES.get_or_init(|| {
-        let parent = Path::new(env!("CARGO_TARGET_TMPDIR"));
-        clean_stale(parent, "toyjvm-bench-programs-");
-        let dir = parent.join(format!("toyjvm-bench-programs-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let boot = Command::new(toyjvm())
-            .arg("--jdk-subset-classes")
-            .stdin(Stdio::null())
-            .output()
-            .expect("run toyjvm --jdk-subset-classes");
-        assert!(boot.status.success(), "toyjvm --jdk-subset-classes failed");
-        let boot = PathBuf::from(String::from_utf8_lossy(&boot.stdout).trim());
+        let dir = common::fresh_dir("toyjvm-bench-programs-");
+        let boot = common::jdk_subset_classes();
         let mut javac = Command::new(jdk_tool("javac"));
         javac
             .current_dir(&dir)

@@ -5,7 +5,6 @@
 //!
 //! Run: `cargo test --release -p vm --test errors`
 mod common;
-use common::clean_stale;
 use common::toyjvm;
 
 use std::io::Read;
@@ -143,23 +142,8 @@ static FIXTURES: OnceLock<Fixtures> = OnceLock::new();
 
 fn fixtures() -> &'static Fixtures {
     FIXTURES.get_or_init(|| {
-        let parent = Path::new(env!("CARGO_TARGET_TMPDIR"));
-        clean_stale(parent, "toyjvm-errors-");
-        let root = parent.join(format!("toyjvm-errors-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
-        std::fs::create_dir_all(&root).unwrap();
-        let out = Command::new(toyjvm())
-            .arg("--jdk-subset-classes")
-            .stdin(Stdio::null())
-            .output()
-            .expect("run toyjvm --jdk-subset-classes");
-        assert!(
-            out.status.success(),
-            "`toyjvm --jdk-subset-classes` failed: {}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let boot = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+        let root = common::fresh_dir("toyjvm-errors-");
+        let boot = common::jdk_subset_classes();
         assert!(
             Command::new(jdk_tool("javac"))
                 .arg("-version")

@@ -2,6 +2,7 @@
 #![allow(dead_code)] // each test crate uses a different part
 
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 
 /// The toyjvm binary under test: `TOYJVM_BIN`, else the one cargo built.
 pub fn toyjvm() -> PathBuf {
@@ -23,4 +24,32 @@ pub fn clean_stale(parent: &Path, prefix: &str) {
             }
         }
     }
+}
+
+/// A fresh working directory `<CARGO_TARGET_TMPDIR>/<prefix><pid>`, after removing those of
+/// earlier runs that are gone.
+pub fn fresh_dir(prefix: &str) -> PathBuf {
+    let parent = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    clean_stale(parent, prefix);
+    let dir = parent.join(format!("{prefix}{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The directory of toyjvm's compiled class library (`toyjvm --jdk-subset-classes`), for
+/// `javac -bootclasspath`.
+pub fn jdk_subset_classes() -> PathBuf {
+    let out = Command::new(toyjvm())
+        .arg("--jdk-subset-classes")
+        .stdin(Stdio::null())
+        .output()
+        .expect("run toyjvm --jdk-subset-classes");
+    assert!(
+        out.status.success(),
+        "`toyjvm --jdk-subset-classes` failed: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    PathBuf::from(String::from_utf8_lossy(&out.stdout).trim())
 }
