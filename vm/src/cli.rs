@@ -33,6 +33,17 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
     --jdk-subset-classes
                   print a directory holding the jdk-subset class files
                   (give it to javac as -bootclasspath) and exit
+    -Xlog:locking,safepoint
+                  log every lock-state transition / every safepoint
+    --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk|all>
+                  run lock profilers; their text views go to stderr at exit
+    --profile-interval=<ms>, --csp-threshold=<percent>
+                  Free Lunch's measurement interval (1000) and the CSP at
+                  which it reports a phase while running (20)
+    --report=<file.json>, --report-text=<file>
+                  write the profilers' JSON report / text views
+    -agentlib:hprof=monitor=y[,file=<file>][,opt=y]
+                  HPROF's monitor profiling, to java.hprof.txt
 ";
 
 /// What the command line asks for.
