@@ -7,8 +7,8 @@
 //! The VM drives a session: [`start`] before any Java thread runs,
 //! [`at_safepoint`] from the VM thread at every safepoint (Free Lunch
 //! closes its intervals there), [`next_deadline`] so the VM thread forces a
-//! safepoint when an interval is due, and [`finish`] at exit (at a final
-//! safepoint) to build the [`Report`].
+//! safepoint when an interval is due, and [`finish`] at exit to build the
+//! [`Report`].
 
 pub mod chains;
 pub mod dates;
@@ -100,7 +100,10 @@ pub fn next_deadline() -> Option<std::time::Duration> {
     ))
 }
 
-/// Build the report of the session (call once at exit, at a safepoint).
+/// Build the report of the session (call once, at exit). Not at a safepoint:
+/// threads that still run then (daemons, or any thread when `System.exit`
+/// ends the VM) may have their last, unfinished counts missed; every counter
+/// is an atomic, so reading them is safe.
 /// `program` names what ran.
 pub fn finish(program: &str) -> Option<Report> {
     let s = SESSION.get()?;
