@@ -24,6 +24,15 @@ pub struct Usage {
     pub wait_ns: u64,
 }
 
+impl std::ops::AddAssign for Usage {
+    fn add_assign(&mut self, u: Usage) {
+        self.block_count += u.block_count;
+        self.block_ns += u.block_ns;
+        self.wait_count += u.wait_count;
+        self.wait_ns += u.wait_ns;
+    }
+}
+
 /// The event-driven part of the JProfiler/YourKit views.
 #[derive(Default)]
 pub struct JProfilerAgent {

@@ -156,9 +156,9 @@ pub fn finish(program: &str) -> Option<Report> {
             let mut by_thread: HashMap<u32, jprofiler::Usage> = HashMap::new();
             let mut by_blocker: HashMap<u32, jprofiler::Usage> = HashMap::new();
             for &(_, thread, blocker, u) in jprofiler_rows.iter().filter(|r| r.0 == p.id) {
-                add_usage(by_thread.entry(thread).or_default(), u);
+                *by_thread.entry(thread).or_default() += u;
                 if u.block_count > 0 {
-                    add_usage(by_blocker.entry(blocker).or_default(), u);
+                    *by_blocker.entry(blocker).or_default() += u;
                 }
             }
             lock.jprofiler = Some(report::JProfilerLock {
@@ -213,13 +213,6 @@ pub fn finish(program: &str) -> Option<Report> {
 /// The options the session runs with.
 pub fn options() -> Option<&'static Options> {
     SESSION.get().map(|s| &s.options)
-}
-
-fn add_usage(to: &mut jprofiler::Usage, u: jprofiler::Usage) {
-    to.block_count += u.block_count;
-    to.block_ns += u.block_ns;
-    to.wait_count += u.wait_count;
-    to.wait_ns += u.wait_ns;
 }
 
 fn sorted_usage(map: HashMap<u32, jprofiler::Usage>) -> Vec<report::ThreadUsage> {

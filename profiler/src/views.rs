@@ -2,7 +2,10 @@
 //! show exactly what the JSON says), each imitating its tool's output so a
 //! reader of paper 000 recognises it.
 
+use std::collections::BTreeMap;
 use std::fmt::Write;
+
+use crate::jprofiler::Usage;
 
 use crate::report::{LockReport, Report};
 
@@ -191,72 +194,75 @@ pub fn jprofiler(report: &Report) -> String {
         .filter_map(|l| l.jprofiler.as_ref().map(|j| (l, j)))
         .filter(|(_, j)| j.block_count + j.wait_count > 0)
         .collect();
-    let row = |out: &mut String, label: &str, bc: u64, bns: u64, wc: u64, wns: u64| {
+    let row = |out: &mut String, label: &str, u: &Usage| {
         let _ = writeln!(
             out,
             "{:>10} {:>14.3} {:>10} {:>14.3} {:>9}  {}",
-            bc,
-            bns as f64 / 1e6,
-            wc,
-            wns as f64 / 1e6,
-            pct(bns as f64 / report.elapsed_ns as f64),
+            u.block_count,
+            u.block_ns as f64 / 1e6,
+            u.wait_count,
+            u.wait_ns as f64 / 1e6,
+            pct(u.block_ns as f64 / report.elapsed_ns as f64),
             label
         );
     };
     let header = "     block  block (ms)        waits   wait (ms) block/elapsed";
     let _ = writeln!(out, "-- by monitor\n{header}");
-    let mut by_monitor = locks.clone();
-    by_monitor.sort_by_key(|l| std::cmp::Reverse(l.1.block_ns));
-    for (lock, j) in &by_monitor {
-        row(
-            &mut out,
-            &name(lock),
-            j.block_count,
-            j.block_ns,
-            j.wait_count,
-            j.wait_ns,
-        );
+    let mut by_monitor: Vec<_> = locks
+        .iter()
+        .map(|(lock, j)| {
+            let usage = Usage {
+                block_count: j.block_count,
+                block_ns: j.block_ns,
+                wait_count: j.wait_count,
+                wait_ns: j.wait_ns,
+            };
+            (lock, usage)
+        })
+        .collect();
+    by_monitor.sort_by_key(|(_, u)| std::cmp::Reverse(u.block_ns));
+    for (lock, u) in &by_monitor {
+        row(&mut out, &name(lock), u);
     }
     let _ = writeln!(out, "-- by class\n{header}");
-    let mut classes: std::collections::BTreeMap<&str, [u64; 4]> = Default::default();
-    for (lock, j) in &locks {
-        let c = classes.entry(&lock.class).or_default();
-        c[0] += j.block_count;
-        c[1] += j.block_ns;
-        c[2] += j.wait_count;
-        c[3] += j.wait_ns;
+    let mut classes: BTreeMap<&str, Usage> = BTreeMap::new();
+    for (lock, u) in &by_monitor {
+        *classes.entry(&lock.class).or_default() += *u;
     }
+    // JProfiler sorts its monitor views by blocking duration.
     let mut classes: Vec<_> = classes.into_iter().collect();
-    classes.sort_by(|a, b| b.1[1].cmp(&a.1[1]));
-    for (class, c) in classes {
-        row(&mut out, class, c[0], c[1], c[2], c[3]);
+    classes.sort_by_key(|(_, u)| std::cmp::Reverse(u.block_ns));
+    for (class, u) in classes {
+        row(&mut out, class, &u);
     }
     for (title, blockers) in [
         ("by thread (blocked or waiting)", false),
         ("by blocker thread (owner while blocked)", true),
     ] {
         let _ = writeln!(out, "-- {title}\n{header}");
-        let mut threads: std::collections::BTreeMap<u32, [u64; 4]> = Default::default();
+        let mut threads: BTreeMap<u32, Usage> = BTreeMap::new();
         for (_, j) in &locks {
-            for u in if blockers {
+            let rows = if blockers {
                 &j.by_blocker
             } else {
                 &j.by_thread
-            } {
-                let t = threads.entry(u.thread).or_default();
-                t[0] += u.usage.block_count;
-                t[1] += u.usage.block_ns;
-                t[2] += u.usage.wait_count;
-                t[3] += u.usage.wait_ns;
+            };
+            for t in rows {
+                *threads.entry(t.thread).or_default() += t.usage;
             }
         }
-        let mut threads: Vec<_> = threads.into_iter().collect();
-        threads.sort_by(|a, b| (b.1[1] + b.1[3]).cmp(&(a.1[1] + a.1[3])));
-        for (id, t) in threads {
-            row(&mut out, &thread_name(report, id), t[0], t[1], t[2], t[3]);
+        for (id, u) in by_time(threads) {
+            row(&mut out, &thread_name(report, id), &u);
         }
     }
     out + "\n"
+}
+
+/// Groups, most blocked+waiting time first.
+fn by_time<K: Ord>(groups: BTreeMap<K, Usage>) -> Vec<(K, Usage)> {
+    let mut v: Vec<_> = groups.into_iter().collect();
+    v.sort_by_key(|(_, u)| std::cmp::Reverse(u.block_ns + u.wait_ns));
+    v
 }
 
 /// MSDK's Java Lock Monitor report, and its derived metrics.

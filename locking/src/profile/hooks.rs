@@ -125,12 +125,16 @@ pub(crate) fn acquired_after_contention(thread: &LockingThread, p: &LockProfile,
 
 /// The early spin failed: `thread` is about to queue for the monitor,
 /// which `owner` (an owner word) holds. Returns the time, for
-/// [`contended_entered`].
+/// [`contended_entered`] (0, and no clock read, when neither block times
+/// nor events are collected).
 pub(crate) fn contended_enter(
     thread: &LockingThread,
     p: &'static LockProfile,
     owner: usize,
 ) -> u64 {
+    if !is_on(collect::BLOCK_TIMES | collect::EVENTS) {
+        return 0;
+    }
     if let Some(sink) = events() {
         sink.contended_enter(thread, p, owner_thread(owner));
     }
@@ -139,6 +143,9 @@ pub(crate) fn contended_enter(
 
 /// `thread` owns the monitor it queued for at `since`.
 pub(crate) fn contended_entered(thread: &LockingThread, p: &'static LockProfile, since: u64) {
+    if !is_on(collect::BLOCK_TIMES | collect::EVENTS) {
+        return;
+    }
     let blocked = clock::now_ns().saturating_sub(since);
     if is_on(collect::BLOCK_TIMES) {
         p.block_count.add(1);
