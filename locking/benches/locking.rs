@@ -35,7 +35,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locking::{identity_hash, monitor_enter, monitor_exit, LockClass, LockingThread, ObjectRef};
+use locking::{
+    identity_hash, monitor_enter, monitor_exit, monitor_exit_slot, LockClass, LockingThread,
+    ObjectRef,
+};
 
 /// Acquisitions per thread per hand-off iteration.
 const BATCH: u64 = 10_000;
@@ -52,12 +55,14 @@ fn plain_object() -> ObjectRef {
     unsafe { ObjectRef::from_header(leak_header(locking::init_header())) }
 }
 
-/// Measure one enter+exit pair of `obj` on `t`.
+/// Measure one enter+exit pair of `obj` on `t`, the exit given the record
+/// slot the enter returned (as the interpreter does).
 fn bench_enter_exit(c: &mut Criterion, name: &str, t: &LockingThread, obj: ObjectRef) {
     c.bench_function(name, |b| {
         b.iter(|| {
-            monitor_enter(t, black_box(obj));
-            monitor_exit(t, black_box(obj)).unwrap();
+            let obj = black_box(obj);
+            let slot = monitor_enter(t, obj);
+            monitor_exit_slot(t, obj, slot).unwrap();
         })
     });
 }
@@ -123,6 +128,14 @@ fn uncontended(c: &mut Criterion) {
     let biased = biased_object(&t);
     bench_enter_exit(c, "biased enter+exit", &t, biased);
     assert!(biased.mark().has_bias_pattern(), "bias lost while benching");
+    // The same with `monitor_exit`, which searches the records for the
+    // object's (for callers that do not keep the slot).
+    c.bench_function("biased enter+exit (exit searches)", |b| {
+        b.iter(|| {
+            monitor_enter(&t, black_box(biased));
+            monitor_exit(&t, black_box(biased)).unwrap();
+        })
+    });
 
     // 2. Stack lock: never biased.
     let stack = stack_object(&t);

@@ -117,7 +117,7 @@ fn biased_to(thread: &LockingThread, epoch: u8, age: u8) -> MarkWord {
 /// caller re-reads the mark and stack-locks).
 #[inline]
 pub(crate) fn try_enter(thread: &LockingThread, obj: ObjectRef, mark: MarkWord) -> bool {
-    let mine = obj.class().prototype_header().bits() | biased_to(thread, 0, 0).bits();
+    let mine = obj.class().prototype_header().bits() | thread.biased_to_me.bits();
     // Biased to us in the class's current epoch: done, nothing written.
     (mark.bits() ^ mine) & !MarkWord::AGE_MASK_IN_PLACE == 0 || enter_slow(thread, obj, mark)
 }

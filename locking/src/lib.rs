@@ -7,7 +7,7 @@
 //!
 //! | file | what |
 //! |---|---|
-//! | `synchronizer.rs` | the API: [`monitor_enter`], [`monitor_exit`], [`wait`], [`notify`], [`notify_all`], [`holds_lock`], [`identity_hash`], [`init_header`], [`describe`] |
+//! | `synchronizer.rs` | the API: [`monitor_enter`], [`monitor_exit`], [`monitor_exit_slot`], [`wait`], [`notify`], [`notify_all`], [`holds_lock`], [`identity_hash`], [`init_header`], [`describe`] |
 //! | `mark_word.rs` | the 64-bit mark word: layout, encode/decode, state-transition diagram |
 //! | `lock_record.rs` | lock records and the per-thread lock-record area |
 //! | `biased.rs` | biased locking: bias by CAS, revocation (at safepoints), bulk rebias/revoke, start-up delay |
@@ -65,14 +65,14 @@ mod thread;
 use std::fmt;
 
 pub use class::LockClass;
-pub use lock_record::{LockRecord, DEFAULT_LOCK_RECORDS};
+pub use lock_record::{LockRecord, RecordSlot, DEFAULT_LOCK_RECORDS};
 pub use mark_word::{MarkState, MarkWord};
 pub use monitor::{ObjectMonitor, Owner};
 pub use object::ObjectRef;
 pub use safepoint::ThreadState;
 pub use synchronizer::{
-    describe, holds_lock, identity_hash, init_header, monitor_enter, monitor_exit, notify,
-    notify_all, wait,
+    describe, holds_lock, identity_hash, init_header, monitor_enter, monitor_exit,
+    monitor_exit_slot, notify, notify_all, wait,
 };
 pub use thread::{LockingThread, ThreadId};
 

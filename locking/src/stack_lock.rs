@@ -25,7 +25,7 @@
 
 use crate::biased;
 use crate::inflation::{inflate, Cause};
-use crate::lock_record::LockRecord;
+use crate::lock_record::{LockRecord, RecordSlot};
 use crate::log::{log_transition, Name};
 use crate::mark_word::MarkWord;
 use crate::object::ObjectRef;
@@ -34,22 +34,31 @@ use crate::thread::LockingThread;
 use crate::IllegalMonitorState;
 
 /// `monitorenter` on `thread`: biased if the object is biased to us (or
-/// can be), else a stack lock, else the monitor.
+/// can be), else a stack lock, else the monitor. Returns the record used.
 #[inline]
-pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) {
+pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
     let Some(record) = thread.records.push(obj) else {
-        thread.records.push_overflow(obj);
-        inflate(thread, obj, Cause::RecordOverflow).enter(thread);
-        return;
+        return enter_overflow(thread, obj);
     };
     let mut mark = obj.load_mark(Ordering::Relaxed);
     if mark.has_bias_pattern() {
         if biased::try_enter(thread, obj, mark) {
-            return;
+            return RecordSlot::of(record);
         }
         mark = obj.load_mark(Ordering::Relaxed);
     }
     enter_with_record(thread, obj, record, mark);
+    RecordSlot::of(record)
+}
+
+/// No free record: inflate and enter the monitor, noting the object on the
+/// overflow stack. Out of line, so that the fast paths fall through.
+#[cold]
+#[inline(never)]
+fn enter_overflow(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
+    thread.records.push_overflow(obj);
+    inflate(thread, obj, Cause::RecordOverflow).enter(thread);
+    RecordSlot::OVERFLOW
 }
 
 /// Stack-lock `obj` with the claimed `record`, `mark` being the mark word
@@ -97,19 +106,40 @@ fn enter_with_record(thread: &LockingThread, obj: ObjectRef, record: &LockRecord
 #[inline(always)]
 pub(crate) fn exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
     if !thread.records.has_overflow() {
-        if let Some(index) = thread.records.find(obj) {
+        if let Some(record) = thread.records.find(obj) {
             // Held by bias (the mark can only have the bias pattern while
             // we hold a record for it if it is biased to us): nothing to
             // undo, and the displaced header is not looked at (a revocation
             // rewrites the headers of all of the object's records).
             if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
-                thread.records.free(index);
+                thread.records.free(record);
                 return Ok(());
             }
-            return exit_record(thread, obj, index);
+            return exit_record(thread, obj, record);
         }
     }
     exit_slow(thread, obj)
+}
+
+/// `monitorexit` on `thread` of the acquisition that used `slot`. The
+/// structured case — `slot` is the top record of an area without holes or
+/// overflow — goes straight to that record; anything else is [`exit`],
+/// which searches.
+#[inline(always)]
+pub(crate) fn exit_slot(
+    thread: &LockingThread,
+    obj: ObjectRef,
+    slot: RecordSlot,
+) -> Result<(), IllegalMonitorState> {
+    if let Some(record) = thread.records.structured_top(slot, obj) {
+        // As in `exit`: held by bias, nothing to undo.
+        if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
+            thread.records.pop_structured(record);
+            return Ok(());
+        }
+        return exit_record(thread, obj, record);
+    }
+    exit(thread, obj)
 }
 
 /// The exits that need the overflow stack, or find no record at all.
@@ -119,20 +149,19 @@ fn exit_slow(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonito
     if thread.records.pop_overflow(obj) {
         return inflate(thread, obj, Cause::RecordOverflow).exit(thread);
     }
-    let index = thread.records.find(obj).ok_or(IllegalMonitorState)?;
+    let record = thread.records.find(obj).ok_or(IllegalMonitorState)?;
     if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
-        thread.records.free(index);
+        thread.records.free(record);
         return Ok(());
     }
-    exit_record(thread, obj, index)
+    exit_record(thread, obj, record)
 }
 
 fn exit_record(
     thread: &LockingThread,
     obj: ObjectRef,
-    index: usize,
+    record: &LockRecord,
 ) -> Result<(), IllegalMonitorState> {
-    let record = thread.records.get(index);
     let displaced = MarkWord(record.displaced_header.load(Ordering::Relaxed));
     // Displaced header 0: a recursive stack lock, nothing to undo. Otherwise
     // put the header back if the mark still points at our record; if it
@@ -162,6 +191,6 @@ fn exit_record(
     } else {
         inflate(thread, obj, Cause::Contention).exit(thread)
     };
-    thread.records.free(index);
+    thread.records.free(record);
     result
 }

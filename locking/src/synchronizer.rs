@@ -5,7 +5,7 @@
 //! | Java | call |
 //! |---|---|
 //! | `monitorenter`, entering a `synchronized` method | [`monitor_enter`] |
-//! | `monitorexit`, returning from (or unwinding out of) a `synchronized` method | [`monitor_exit`] |
+//! | `monitorexit`, returning from (or unwinding out of) a `synchronized` method | [`monitor_exit_slot`] (or [`monitor_exit`], which searches for the record) |
 //! | `Object.wait()`, `wait(ms)`, `wait(ms, ns)` | [`wait`] (`None` for `wait(0)`) |
 //! | `Object.notify()`, `notifyAll()` | [`notify`], [`notify_all`] |
 //! | `Thread.holdsLock(obj)` | [`holds_lock`] |
@@ -16,6 +16,7 @@
 use std::time::Duration;
 
 use crate::inflation::{inflate, monitor_at, read_stable_mark, Cause};
+use crate::lock_record::RecordSlot;
 use crate::mark_word::{MarkState, MarkWord};
 use crate::object::ObjectRef;
 use crate::stack_lock;
@@ -37,8 +38,12 @@ pub const fn init_header() -> usize {
 /// Biased to the thread, this is a load and a compare; uncontended, a stack
 /// lock (one CAS); on contention the object is inflated and the thread
 /// queues on its monitor.
+///
+/// Returns the lock record the acquisition used; a caller that keeps it
+/// (as an interpreter frame keeps its monitors) releases with
+/// [`monitor_exit_slot`], which need not search for the record.
 #[inline]
-pub fn monitor_enter(thread: &LockingThread, obj: ObjectRef) {
+pub fn monitor_enter(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
     stack_lock::enter(thread, obj)
 }
 
@@ -53,6 +58,21 @@ pub fn monitor_enter(thread: &LockingThread, obj: ObjectRef) {
 #[inline]
 pub fn monitor_exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
     stack_lock::exit(thread, obj)
+}
+
+/// [`monitor_exit`] of the acquisition for which [`monitor_enter`] returned
+/// `slot`; the same result, without searching the thread's lock records
+/// when the acquisition is the innermost one (structured locking).
+///
+/// # Errors
+/// As [`monitor_exit`].
+#[inline]
+pub fn monitor_exit_slot(
+    thread: &LockingThread,
+    obj: ObjectRef,
+    slot: RecordSlot,
+) -> Result<(), IllegalMonitorState> {
+    stack_lock::exit_slot(thread, obj, slot)
 }
 
 /// `Object.wait`: release `obj`'s lock completely (all recursions), wait

@@ -6,6 +6,7 @@ use std::sync::atomic::AtomicU32 as PrivateAtomicU32;
 
 use crate::identity_hash::HashState;
 use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
+use crate::mark_word::MarkWord;
 use crate::monitor::ObjectWaiter;
 use crate::profile::ThreadTimes;
 use crate::safepoint::{StateWord, ThreadState};
@@ -59,6 +60,10 @@ static NEXT_THREAD_ID: PrivateAtomicU32 = PrivateAtomicU32::new(1);
 /// thread's monitors first.
 pub struct LockingThread {
     id: ThreadId,
+    /// The mark word of an object biased to this thread in epoch 0 with
+    /// age 0: what the biased fast path compares the mark with (after
+    /// or-ing in the class's prototype header).
+    pub(crate) biased_to_me: MarkWord,
     pub(crate) records: LockRecordArea,
     /// Where the thread blocks when it waits to enter a monitor or in
     /// `Object.wait`; unparked by monitor exit and by `interrupt`. Immortal
@@ -106,6 +111,7 @@ impl LockingThread {
         let parker = Parker::allocate();
         LockingThread {
             id,
+            biased_to_me: MarkWord::biased(u64::from(id.get()), 0, 0),
             records: LockRecordArea::new(records),
             parker,
             interrupted: AtomicBool::new(false),

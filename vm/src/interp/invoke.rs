@@ -49,10 +49,11 @@ impl JThread {
             } else {
                 unsafe { *args }
             };
-            self.monitor_enter(lock);
+            let slot = self.monitor_enter(lock);
             self.monitors.push(HeldMonitor {
                 frame_depth: self.frames.len() as u32 + 1,
                 object: lock,
+                slot,
             });
         }
         self.frames.push(Frame {
@@ -134,9 +135,9 @@ impl JThread {
             } else {
                 a[0]
             };
-            self.monitor_enter(lock);
+            let slot = self.monitor_enter(lock);
             let r = f(self, &a);
-            self.monitor_exit(lock)?;
+            self.monitor_exit_slot(lock, slot)?;
             return r;
         }
         f(self, &a)
@@ -168,9 +169,9 @@ impl JThread {
             if m.frame_depth != depth {
                 break;
             }
-            let obj = m.object;
+            let (obj, slot) = (m.object, m.slot);
             self.monitors.pop();
-            let _ = self.monitor_exit(obj);
+            let _ = self.monitor_exit_slot(obj, slot);
             n += 1;
         }
         n
@@ -178,24 +179,30 @@ impl JThread {
 
     /// `monitorenter` in the top frame.
     pub(crate) fn monitor_enter_frame(&mut self, obj: u64) -> JResult<()> {
-        self.monitor_enter(obj);
+        let slot = self.monitor_enter(obj);
         self.monitors.push(HeldMonitor {
             frame_depth: self.frames.len() as u32,
             object: obj,
+            slot,
         });
         Ok(())
     }
 
     /// `monitorexit` in the top frame.
     pub(crate) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
-        self.monitor_exit(obj)?;
         let depth = self.frames.len() as u32;
-        if let Some(i) = self
+        let held = self
             .monitors
             .iter()
-            .rposition(|m| m.object == obj && m.frame_depth == depth)
-        {
-            self.monitors.remove(i);
+            .rposition(|m| m.object == obj && m.frame_depth == depth);
+        match held {
+            Some(i) => {
+                self.monitor_exit_slot(obj, self.monitors[i].slot)?;
+                self.monitors.remove(i);
+            }
+            // Not entered in this frame (e.g. the synchronized method's own lock): the locking
+            // crate finds the acquisition, or says it is not held.
+            None => self.monitor_exit(obj)?,
         }
         Ok(())
     }

@@ -22,18 +22,30 @@ pub fn lock_class_of(addr: usize) -> &'static locking::LockClass {
 
 impl JThread {
     #[inline]
-    pub fn monitor_enter(&mut self, obj: u64) {
-        locking::monitor_enter(&self.shared.locking, object_ref(obj));
+    pub fn monitor_enter(&mut self, obj: u64) -> locking::RecordSlot {
+        locking::monitor_enter(&self.shared.locking, object_ref(obj))
     }
 
+    /// Releases `obj` (searching the thread's lock records for the acquisition).
     #[inline]
     pub fn monitor_exit(&mut self, obj: u64) -> JResult<()> {
-        locking::monitor_exit(&self.shared.locking, object_ref(obj)).map_err(|_| {
-            self.new_throwable(
-                "java/lang/IllegalMonitorStateException",
-                Some("current thread is not owner"),
-            )
-        })
+        let result = locking::monitor_exit(&self.shared.locking, object_ref(obj));
+        result.map_err(|_| self.not_owner())
+    }
+
+    /// Releases the acquisition of `obj` that `monitor_enter` returned `slot` for.
+    #[inline]
+    pub fn monitor_exit_slot(&mut self, obj: u64, slot: locking::RecordSlot) -> JResult<()> {
+        let result = locking::monitor_exit_slot(&self.shared.locking, object_ref(obj), slot);
+        result.map_err(|_| self.not_owner())
+    }
+
+    #[cold]
+    fn not_owner(&mut self) -> crate::runtime::exceptions::Throw {
+        self.new_throwable(
+            "java/lang/IllegalMonitorStateException",
+            Some("current thread is not owner"),
+        )
     }
 
     /// `Object.wait(millis)`; 0 waits until notified.

@@ -17,6 +17,9 @@ pub struct Frame {
 pub struct HeldMonitor {
     pub frame_depth: u32,
     pub object: u64,
+    /// The lock record the acquisition used, handed back on exit so that the locking crate need
+    /// not search for it (HotSpot's interpreter keeps its `BasicObjectLock`s in the frame).
+    pub slot: locking::RecordSlot,
 }
 
 pub struct JThread {
