@@ -266,7 +266,9 @@ fn handoff(c: &mut Criterion) {
 
     // The counter is updated with a plain load and store (not an atomic
     // increment), so a broken lock would lose updates and fail the count.
-    let obj = plain_object();
+    // Inflated up front: contention would inflate it anyway, but whether the
+    // first iterations ran on a stack lock would depend on scheduling.
+    let obj = inflated_object(&LockingThread::new());
     let counter: &'static AtomicU64 = Box::leak(Box::new(AtomicU64::new(0)));
     let mut diagnosed = false;
     group.bench_function("toyjvm monitor", |b| {

@@ -109,11 +109,27 @@ impl fmt::Display for Cause {
 }
 
 /// The object's monitor, inflating the object if it has none.
+///
+/// Already inflated — every enter and exit of an inflated lock asks — is one
+/// acquire load and a test, inlined; the rest is [`inflate_slow`].
+#[inline]
 pub(crate) fn inflate(
     thread: &LockingThread,
     obj: ObjectRef,
     cause: Cause,
 ) -> &'static ObjectMonitor {
+    let mark = obj.load_mark(Ordering::Acquire);
+    if mark.is_inflated() {
+        // SAFETY: an inflated mark read with acquire ordering, as
+        // `monitor_at` requires.
+        return unsafe { monitor_at(mark.monitor()) };
+    }
+    inflate_slow(thread, obj, cause)
+}
+
+/// [`inflate`] when the mark was not (yet) inflated.
+#[inline(never)]
+fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'static ObjectMonitor {
     // A monitor allocated on an earlier attempt whose CAS failed, reused.
     let mut spare: Option<&'static ObjectMonitor> = None;
     // The lock's profile (looked up once, before we inflate: the side table

@@ -113,9 +113,14 @@ const POVERTY: usize = knob(1000, 1);
 const BONUS: usize = knob(100, 1);
 /// Budget penalty for a failed spin (`Knob_Penalty`).
 const PENALTY: usize = knob(200, 1);
-/// Back-off: after every 16 probes of the owner word, probe a quarter as
-/// often, down to one probe in 16 iterations.
-const BACK_OFF_MASK: usize = 0xF;
+/// Spin back-off: at most one probe of the owner word per 64 pauses
+/// (`2^BACK_OFF_SHIFT`), reached by doubling from one probe per pause.
+/// HotSpot probes every iteration, with pauses of a few cycles on the CPUs
+/// it was tuned on; a `pause` costs ~25 ns on the machines we measure on,
+/// and probing more often lets a spinner take a lock its owner is about to
+/// re-take, which costs throughput (`docs/PERFORMANCE.md`).
+const BACK_OFF_SHIFT: usize = knob(6, 0);
+const BACK_OFF_MASK: usize = (1 << BACK_OFF_SHIFT) - 1;
 /// First timed park of the `Responsible` thread, and its cap (ms).
 const RESPONSIBLE_RECHECK_MS: u64 = 1;
 const RESPONSIBLE_RECHECK_MAX_MS: u64 = 1000;
@@ -381,11 +386,19 @@ impl ObjectMonitor {
     /// Check that `thread` owns the monitor, converting a lock-record owner
     /// in its area into its thread id (`recursions` is then 0: recursive
     /// stack locks are counted by their records, not by the monitor).
+    #[inline]
     fn check_owner(&self, thread: &LockingThread) -> Result<(), IllegalMonitorState> {
-        let owner = self.owner.load(Ordering::Relaxed);
-        if owner == thread.owner_word() {
+        if self.owner.load(Ordering::Relaxed) == thread.owner_word() {
             return Ok(());
         }
+        self.check_record_owner(thread)
+    }
+
+    /// [`check_owner`](Self::check_owner) when the owner word is not our
+    /// thread id.
+    #[cold]
+    fn check_record_owner(&self, thread: &LockingThread) -> Result<(), IllegalMonitorState> {
+        let owner = self.owner.load(Ordering::Relaxed);
         if owner & 1 == 0 && thread.records.contains(owner) {
             self.owner.store(thread.owner_word(), Ordering::Relaxed);
             self.recursions.store(0, Ordering::Relaxed);
@@ -408,26 +421,39 @@ impl ObjectMonitor {
     // ---- enter -------------------------------------------------------------------
 
     /// Acquire the monitor for `thread`, blocking while another thread owns
-    /// it.
+    /// it. The uncontended CAS is inlined into the caller.
+    #[inline]
     pub(crate) fn enter(&self, thread: &LockingThread) {
-        let me = thread.owner_word();
-        match self
-            .owner
-            .compare_exchange(0, me, Ordering::Acquire, Ordering::Relaxed)
-        {
+        match self.owner.compare_exchange(
+            0,
+            thread.owner_word(),
+            Ordering::Acquire,
+            Ordering::Relaxed,
+        ) {
             Ok(_) => {
                 if let Some(p) = self.profile() {
                     profiling::acquired(p, false);
                 }
             }
-            Err(owner) if owner == me => {
+            Err(owner) => self.enter_owned(thread, owner),
+        }
+    }
+
+    /// [`enter`](Self::enter) when `owner` owns the monitor: we do (a
+    /// recursion, or our stack lock that another thread inflated), or
+    /// another thread does.
+    #[inline(never)]
+    fn enter_owned(&self, thread: &LockingThread, owner: usize) {
+        let me = thread.owner_word();
+        match owner {
+            owner if owner == me => {
                 let r = self.recursions.load(Ordering::Relaxed);
                 self.recursions.store(r + 1, Ordering::Relaxed);
                 if let Some(p) = self.profile() {
                     profiling::recursive(p);
                 }
             }
-            Err(owner) if owner & 1 == 0 && thread.records.contains(owner) => {
+            owner if owner & 1 == 0 && thread.records.contains(owner) => {
                 // Our own stack lock, inflated by someone else: this enter is
                 // its first recursion.
                 self.owner.store(me, Ordering::Relaxed);
@@ -436,7 +462,7 @@ impl ObjectMonitor {
                     profiling::recursive(p);
                 }
             }
-            Err(owner) => self.enter_contended(thread, owner),
+            owner => self.enter_contended(thread, owner),
         }
     }
 
@@ -666,12 +692,19 @@ impl ObjectMonitor {
     /// iterations it took.
     fn spin(&self, thread: &LockingThread) -> (bool, u64) {
         // A short fixed spin first (Knob_PreSpin); success earns a bonus.
+        // Between probes we pause 1, 2, 4, ... times, doubling up to 64
+        // (see BACK_OFF_SHIFT): each probe that finds the lock free in the owner's
+        // short window between its release and its next acquisition takes
+        // the lock from a running thread, and the lock's cache lines with
+        // it; the fewer such probes, the longer a lock stays on one core.
         for i in 0..PRE_SPIN {
             if self.try_lock(thread) {
                 self.spin_succeeded();
                 return (true, i as u64 + 1);
             }
-            spin_hint();
+            for _ in 0..=(BACK_OFF_MASK >> (BACK_OFF_SHIFT - i.min(BACK_OFF_SHIFT))) {
+                spin_hint();
+            }
         }
         let budget = self
             .queues
@@ -683,7 +716,6 @@ impl ObjectMonitor {
         let me = thread.owner_word();
         self.claim_succ(me);
         let mut prev_owner = 0;
-        let (mut hits, mut mask) = (0usize, 0usize);
         let mut aborted = false;
         while ctr > 0 {
             ctr -= 1;
@@ -693,12 +725,9 @@ impl ObjectMonitor {
                 break;
             }
             spin_hint();
-            if ctr & mask != 0 {
+            // Backed off fully since the pre-spin: one probe per 64 pauses.
+            if ctr & BACK_OFF_MASK != 0 {
                 continue;
-            }
-            hits += 1;
-            if hits & 0xF == 0 {
-                mask = ((mask << 2) | 3) & BACK_OFF_MASK;
             }
             let owner = self.owner.load(Ordering::Relaxed);
             if owner == 0 {
@@ -789,7 +818,10 @@ impl ObjectMonitor {
 
     // ---- exit --------------------------------------------------------------------
 
-    /// Release one level of ownership.
+    /// Release one level of ownership. The uncontended exit (owned by
+    /// `thread`'s id, no recursion, nobody queued) is inlined into the
+    /// caller.
+    #[inline]
     pub(crate) fn exit(&self, thread: &LockingThread) -> Result<(), IllegalMonitorState> {
         self.check_owner(thread)?;
         let r = self.recursions.load(Ordering::Relaxed);
@@ -806,7 +838,28 @@ impl ObjectMonitor {
 
     /// Give up ownership entirely (the caller owns the monitor with
     /// `recursions == 0`) and, if needed, wake a successor.
+    #[inline]
     fn release(&self, thread: &LockingThread) {
+        // The 1-0 exit (HotSpot's `fast_unlock`): nobody queued while we
+        // still own the monitor, so drop the lock with a plain release
+        // store and no fence. A thread that queues between our look and our
+        // store may read the stale owner and park — it then found both
+        // queues empty, so it is the `Responsible` thread, whose timed park
+        // (1 ms the first time) notices the free lock. HotSpot accepts the
+        // same rare delay to keep the fence off the uncontended exit.
+        if self.queues.entry_list.load(Ordering::Relaxed) | self.queues.cxq.load(Ordering::Relaxed)
+            == 0
+        {
+            self.owner.store(0, Ordering::Release);
+            return;
+        }
+        self.release_and_wake(thread);
+    }
+
+    /// [`release`](Self::release) with threads queued: release, and wake
+    /// one unless a successor is already awake.
+    #[inline(never)]
+    fn release_and_wake(&self, thread: &LockingThread) {
         let me = thread.owner_word();
         // HotSpot clears `Responsible` here by default; we keep it
         // (`SyncFlags & 4`): the Responsible thread clears it itself once it
