@@ -49,8 +49,11 @@
 //!
 //! # Exit (competitive hand-off, `Knob_ExitPolicy = 0`, `QMode = 0`)
 //!
-//! Release the lock (`owner = 0`, then a full fence). If both queues are
-//! empty, or a successor is already awake (`succ` set), return: the woken or
+//! Nobody queued: release the lock with a plain store (HotSpot's 1-0 exit;
+//! a thread that queues meanwhile is the `Responsible` one, whose timed
+//! park covers the race). Otherwise release the lock (`owner = 0`, then a
+//! full fence). If both queues are now empty, or a successor is already
+//! awake (`succ` set), return: the woken or
 //! spinning thread will take the lock, or a newcomer barges in. Otherwise
 //! re-take the lock by CAS (if that fails, the new owner is responsible for
 //! waking someone), take the head of `EntryList` — or, if it is empty,

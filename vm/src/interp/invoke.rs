@@ -162,6 +162,9 @@ impl JThread {
     }
 
     /// Releases every monitor the top frame holds; returns how many there were.
+    // Out of line: inlined, the locking fast paths enlarge the interpreter loop and slow down
+    // programs that do not lock (docs/PERFORMANCE.md, third round).
+    #[inline(never)]
     pub(crate) fn release_frame_monitors(&mut self) -> usize {
         let depth = self.frames.len() as u32;
         let mut n = 0;
@@ -178,6 +181,9 @@ impl JThread {
     }
 
     /// `monitorenter` in the top frame.
+    // Out of line: inlined, the locking fast paths enlarge the interpreter loop and slow down
+    // programs that do not lock (docs/PERFORMANCE.md, third round).
+    #[inline(never)]
     pub(crate) fn monitor_enter_frame(&mut self, obj: u64) -> JResult<()> {
         let slot = self.monitor_enter(obj);
         self.monitors.push(HeldMonitor {
@@ -189,6 +195,9 @@ impl JThread {
     }
 
     /// `monitorexit` in the top frame.
+    // Out of line: inlined, the locking fast paths enlarge the interpreter loop and slow down
+    // programs that do not lock (docs/PERFORMANCE.md, third round).
+    #[inline(never)]
     pub(crate) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
         let depth = self.frames.len() as u32;
         let held = self
