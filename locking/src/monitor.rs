@@ -391,17 +391,21 @@ impl ObjectMonitor {
     /// stack locks are counted by their records, not by the monitor).
     #[inline]
     fn check_owner(&self, thread: &LockingThread) -> Result<(), IllegalMonitorState> {
-        if self.owner.load(Ordering::Relaxed) == thread.owner_word() {
+        let owner = self.owner.load(Ordering::Relaxed);
+        if owner == thread.owner_word() {
             return Ok(());
         }
-        self.check_record_owner(thread)
+        self.check_record_owner(thread, owner)
     }
 
-    /// [`check_owner`](Self::check_owner) when the owner word is not our
-    /// thread id.
+    /// [`check_owner`](Self::check_owner) when the owner word, `owner`, is
+    /// not our thread id.
     #[cold]
-    fn check_record_owner(&self, thread: &LockingThread) -> Result<(), IllegalMonitorState> {
-        let owner = self.owner.load(Ordering::Relaxed);
+    fn check_record_owner(
+        &self,
+        thread: &LockingThread,
+        owner: usize,
+    ) -> Result<(), IllegalMonitorState> {
         if owner & 1 == 0 && thread.records.contains(owner) {
             self.owner.store(thread.owner_word(), Ordering::Relaxed);
             self.recursions.store(0, Ordering::Relaxed);
@@ -696,16 +700,17 @@ impl ObjectMonitor {
     fn spin(&self, thread: &LockingThread) -> (bool, u64) {
         // A short fixed spin first (Knob_PreSpin); success earns a bonus.
         // Between probes we pause 1, 2, 4, ... times, doubling up to 64
-        // (see BACK_OFF_SHIFT): each probe that finds the lock free in the owner's
-        // short window between its release and its next acquisition takes
-        // the lock from a running thread, and the lock's cache lines with
-        // it; the fewer such probes, the longer a lock stays on one core.
+        // (see BACK_OFF_SHIFT): each probe that finds the lock free in the
+        // owner's short window between its release and its next acquisition
+        // takes the lock from a running thread, and the lock's cache lines
+        // with it; the fewer such probes, the longer a lock stays on one
+        // core.
         for i in 0..PRE_SPIN {
             if self.try_lock(thread) {
                 self.spin_succeeded();
                 return (true, i as u64 + 1);
             }
-            for _ in 0..=(BACK_OFF_MASK >> (BACK_OFF_SHIFT - i.min(BACK_OFF_SHIFT))) {
+            for _ in 0..1 << i.min(BACK_OFF_SHIFT) {
                 spin_hint();
             }
         }

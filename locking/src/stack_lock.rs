@@ -107,18 +107,28 @@ fn enter_with_record(thread: &LockingThread, obj: ObjectRef, record: &LockRecord
 pub(crate) fn exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
     if !thread.records.has_overflow() {
         if let Some(record) = thread.records.find(obj) {
-            // Held by bias (the mark can only have the bias pattern while
-            // we hold a record for it if it is biased to us): nothing to
-            // undo, and the displaced header is not looked at (a revocation
-            // rewrites the headers of all of the object's records).
-            if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
-                thread.records.free(record);
-                return Ok(());
-            }
-            return exit_record(thread, obj, record);
+            return exit_found(thread, obj, record);
         }
     }
     exit_slow(thread, obj)
+}
+
+/// Release the acquisition `record` (found by a search) recorded.
+#[inline(always)]
+fn exit_found(
+    thread: &LockingThread,
+    obj: ObjectRef,
+    record: &LockRecord,
+) -> Result<(), IllegalMonitorState> {
+    // Held by bias (the mark can only have the bias pattern while we hold a
+    // record for it if it is biased to us): nothing to undo, and the
+    // displaced header is not looked at (a revocation rewrites the headers
+    // of all of the object's records).
+    if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
+        thread.records.free(record);
+        return Ok(());
+    }
+    exit_record(thread, obj, record)
 }
 
 /// `monitorexit` on `thread` of the acquisition that used `slot`. The
@@ -132,7 +142,7 @@ pub(crate) fn exit_slot(
     slot: RecordSlot,
 ) -> Result<(), IllegalMonitorState> {
     if let Some(record) = thread.records.structured_top(slot, obj) {
-        // As in `exit`: held by bias, nothing to undo.
+        // As in `exit_found`, popping instead of freeing.
         if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
             thread.records.pop_structured(record);
             return Ok(());
@@ -150,11 +160,7 @@ fn exit_slow(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonito
         return inflate(thread, obj, Cause::RecordOverflow).exit(thread);
     }
     let record = thread.records.find(obj).ok_or(IllegalMonitorState)?;
-    if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
-        thread.records.free(record);
-        return Ok(());
-    }
-    exit_record(thread, obj, record)
+    exit_found(thread, obj, record)
 }
 
 fn exit_record(

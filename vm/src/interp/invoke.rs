@@ -162,8 +162,8 @@ impl JThread {
     }
 
     /// Releases every monitor the top frame holds; returns how many there were.
-    // Out of line: inlined, the locking fast paths enlarge the interpreter loop and slow down
-    // programs that do not lock (docs/PERFORMANCE.md, third round).
+    // Kept out of the interpreter loop (`dispatch::run`), which only calls them, so that the
+    // locking fast paths do not change its code (docs/PERFORMANCE.md, third round).
     #[inline(never)]
     pub(crate) fn release_frame_monitors(&mut self) -> usize {
         let depth = self.frames.len() as u32;
@@ -181,8 +181,7 @@ impl JThread {
     }
 
     /// `monitorenter` in the top frame.
-    // Out of line: inlined, the locking fast paths enlarge the interpreter loop and slow down
-    // programs that do not lock (docs/PERFORMANCE.md, third round).
+    // Out of the interpreter loop: see `release_frame_monitors`.
     #[inline(never)]
     pub(crate) fn monitor_enter_frame(&mut self, obj: u64) -> JResult<()> {
         let slot = self.monitor_enter(obj);
@@ -195,8 +194,7 @@ impl JThread {
     }
 
     /// `monitorexit` in the top frame.
-    // Out of line: inlined, the locking fast paths enlarge the interpreter loop and slow down
-    // programs that do not lock (docs/PERFORMANCE.md, third round).
+    // Out of the interpreter loop: see `release_frame_monitors`.
     #[inline(never)]
     pub(crate) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
         let depth = self.frames.len() as u32;
