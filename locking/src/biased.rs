@@ -7,9 +7,9 @@
 //! * The first thread to lock it CASes its id in: the object is now
 //!   **biased** to that thread. Locking and unlocking it again on that
 //!   thread writes nothing to the object: enter checks that the mark equals
-//!   `prototype | my id` (ignoring the age), exit checks that the mark still
-//!   has the bias pattern. The lock record is still pushed, so that the
-//!   thread's held locks can be found.
+//!   `prototype | my id` (ignoring the age). The lock record is still
+//!   pushed, marked held by bias, so that the thread's held locks can be
+//!   found; exit sees that mark on the record and only pops it.
 //! * Another thread that locks it must **revoke** the bias. If the bias
 //!   owner is dead, or alive but not inside a critical section on the
 //!   object, the object becomes unlocked and the locker stack-locks it. If
@@ -111,19 +111,33 @@ fn biased_to(thread: &LockingThread, epoch: u8, age: u8) -> MarkWord {
     MarkWord::biased(u64::from(thread.id().get()), epoch, age)
 }
 
-/// The interpreter's `biased_locking_enter`: `thread` has pushed a lock
-/// record for `obj`, whose mark `mark` has the bias pattern. Returns true
-/// if `thread` now holds the lock by bias; false if the bias is gone (the
-/// caller re-reads the mark and stack-locks).
+/// The interpreter's `biased_locking_enter`, its fast path: whether `mark`,
+/// just read from `obj`, is biased to `thread` in the class's current epoch
+/// (any age). Then `thread` holds the lock by bias and writes nothing to the
+/// object.
+///
+/// HotSpot's test: the bias pattern, then `(prototype | thread) ^ mark`
+/// ignoring the age. The pattern comes from the prototype, not from the
+/// thread's bits: a class no longer biasable (bulk revoke) has an unlocked
+/// prototype, which then matches no biased mark, so that a bias left over
+/// from before the bulk revoke is revoked, not used. (The pattern test first
+/// keeps objects that are not biased from loading their class at all.)
 #[inline]
-pub(crate) fn try_enter(thread: &LockingThread, obj: ObjectRef, mark: MarkWord) -> bool {
-    let mine = obj.class().prototype_header().bits() | thread.biased_to_me.bits();
-    // Biased to us in the class's current epoch: done, nothing written.
-    (mark.bits() ^ mine) & !MarkWord::AGE_MASK_IN_PLACE == 0 || enter_slow(thread, obj, mark)
+pub(crate) fn is_biased_to(thread: &LockingThread, obj: ObjectRef, mark: MarkWord) -> bool {
+    mark.has_bias_pattern() && {
+        let mine = obj.class().prototype_header().bits() | thread.bias_owner_bits;
+        (mark.bits() ^ mine) & !MarkWord::AGE_MASK_IN_PLACE == 0
+    }
 }
 
+/// The rest of `biased_locking_enter`: `mark` has the bias pattern but is
+/// not biased to `thread` in the current epoch. Returns true if `thread`
+/// now holds the lock by bias (anonymous bias taken, expired epoch rebiased,
+/// or another thread's bias revoked and rebiased to us); false if the bias
+/// is gone (the caller re-reads the mark and stack-locks).
 #[cold]
-fn enter_slow(thread: &LockingThread, obj: ObjectRef, mut mark: MarkWord) -> bool {
+#[inline(never)]
+pub(crate) fn enter_slow(thread: &LockingThread, obj: ObjectRef, mut mark: MarkWord) -> bool {
     let me = u64::from(thread.id().get());
     loop {
         if !mark.has_bias_pattern() {
@@ -436,8 +450,9 @@ fn revoke_bias(
     // object becomes a recursive stack lock (0), the oldest the real one.
     let mut oldest: Option<&LockRecord> = None;
     owner.records.for_each_in_use_youngest_first(|record| {
-        if record.object.load(Ordering::Relaxed) == obj.addr() {
+        if record.object_addr() == obj.addr() {
             record.displaced_header.store(0, Ordering::Relaxed);
+            record.set_held_by_bias(false);
             oldest = Some(record);
         }
     });
@@ -478,7 +493,7 @@ fn bulk_revoke_or_rebias(
     class.set_last_bulk_revocation_ms(now_ms());
     let threads = safepoint::threads();
     let of_class = |record: &LockRecord| -> Option<ObjectRef> {
-        let addr = record.object.load(Ordering::Relaxed);
+        let addr = record.object_addr();
         (addr != 0 && std::ptr::eq(class::class_of(addr), class)).then(|| {
             // SAFETY: a lock record in use holds the address of a live
             // object's mark word, and class_of found its class.

@@ -13,16 +13,22 @@
 //! thread own the stack lock?"* is *"does the address lie inside this
 //! thread's area?"* — no field of the object names the owner.
 //!
-//! The displaced header of a record in use says which kind of acquisition
-//! it recorded:
+//! A record in use says which kind of acquisition it recorded: bit 0 of
+//! its object word ([`HELD_BY_BIAS`]) marks one held by bias, whose
+//! displaced header means nothing; otherwise the displaced header tells:
 //!
-//! | displaced header | meaning | `monitor_exit` does |
-//! |---|---|---|
-//! | an unlocked mark word | first (outermost) stack lock of the object | CAS it back into the object; if the object was inflated meanwhile, exit the monitor |
-//! | 0 | recursive stack lock | nothing but free the record |
-//! | [`MarkWord::UNUSED_MARK`](crate::MarkWord::UNUSED_MARK) | acquired through the monitor | exit the monitor |
+//! | object word | displaced header | meaning | `monitor_exit` does |
+//! |---|---|---|---|
+//! | object + 1 | (unused) | held by bias | nothing but free the record |
+//! | object | an unlocked mark word | first (outermost) stack lock of the object | CAS it back into the object; if the object was inflated meanwhile, exit the monitor |
+//! | object | 0 | recursive stack lock | nothing but free the record |
+//! | object | [`MarkWord::UNUSED_MARK`](crate::MarkWord::UNUSED_MARK) | acquired through the monitor | exit the monitor |
 //!
-//! `monitor_enter` returns the index of the record it used, a [`RecordSlot`]
+//! A revocation of the bias (`biased.rs`) turns the first row into the
+//! others: it writes the displaced headers of the object's records and
+//! clears their bias bits.
+//!
+//! `monitor_enter` returns the address of the record it used, a [`RecordSlot`]
 //! (HotSpot's interpreter keeps its `BasicObjectLock` in the frame, and
 //! compiled code knows it at a fixed stack offset). Handing it back to
 //! `monitor_exit_slot` skips the search, and the exit touches nothing of the
@@ -33,6 +39,8 @@
 //! noting the object on an *overflow stack*, conceptually above the
 //! records, which `monitor_exit` searches first.
 
+use std::num::NonZeroUsize;
+use std::ptr::NonNull;
 use std::sync::atomic::{AtomicUsize as PrivateAtomicUsize, Ordering::Relaxed};
 
 use crate::object::ObjectRef;
@@ -52,10 +60,69 @@ pub struct LockRecord {
     /// address in the mark word; read by an inflater after it has installed
     /// INFLATING (so the owner can no longer release).
     pub displaced_header: AtomicUsize,
-    /// Address of the locked object's mark word; 0 when the record is free.
-    /// Written by the owner; read (and, for bias revocation, rewritten
-    /// along with the displaced header) by the VM thread at a safepoint.
-    pub object: AtomicUsize,
+    /// Address of the locked object's mark word, plus [`HELD_BY_BIAS`] for
+    /// an acquisition held by bias; 0 when the record is free below the
+    /// area's `top` (a hole), stale above it (nothing reads records above
+    /// `top`). Written by the owner; read (and, for bias revocation,
+    /// rewritten along with the displaced header) by the VM thread at a
+    /// safepoint.
+    pub(crate) object: AtomicUsize,
+}
+
+/// Bit 0 of a record's `object` word: the acquisition is held by bias, so
+/// its exit has nothing to undo. Set when a biased enter succeeds, cleared
+/// when a revocation turns the acquisition into a stack lock; so the exit
+/// asks the record, which it reads anyway, instead of the mark word (mark
+/// words are 8-byte aligned, leaving bit 0 free).
+pub(crate) const HELD_BY_BIAS: usize = 1;
+
+/// What a lock record in use says about an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Holds {
+    /// The record is the object's and the acquisition is held by bias.
+    ByBias,
+    /// The record is the object's: a stack lock (outermost or recursive)
+    /// or a monitor acquisition, as its displaced header says.
+    Locked,
+    /// The record is another object's, or free.
+    NotThis,
+}
+
+impl LockRecord {
+    /// Address of the object this record is in use for; 0 if free.
+    #[inline]
+    pub fn object_addr(&self) -> usize {
+        self.object.load(Ordering::Relaxed) & !HELD_BY_BIAS
+    }
+
+    /// Whether this record is in use for `obj`, and how: one load and one
+    /// or two compares, the structured exit's whole question.
+    #[inline]
+    pub(crate) fn holds(&self, obj: ObjectRef) -> Holds {
+        let word = self.object.load(Ordering::Relaxed);
+        if word == obj.addr() | HELD_BY_BIAS {
+            Holds::ByBias
+        } else if word == obj.addr() {
+            Holds::Locked
+        } else {
+            Holds::NotThis
+        }
+    }
+
+    /// Whether the acquisition this record is in use for is held by bias.
+    #[inline]
+    pub(crate) fn is_held_by_bias(&self) -> bool {
+        self.object.load(Ordering::Relaxed) & HELD_BY_BIAS != 0
+    }
+
+    /// Mark the acquisition as held by bias (the owner, after a biased
+    /// enter that took the slow path) or as no longer (a revocation, by the
+    /// owner or at a safepoint, that rebuilt it as a stack lock).
+    pub(crate) fn set_held_by_bias(&self, held: bool) {
+        let tag = if held { HELD_BY_BIAS } else { 0 };
+        self.object
+            .store(self.object_addr() | tag, Ordering::Relaxed);
+    }
 }
 
 /// The lock record an acquisition used, by address: what
@@ -64,15 +131,22 @@ pub struct LockRecord {
 /// meaningful to the thread that acquired the lock, until it releases it; a
 /// wrong slot is harmless (the exit notices and searches instead).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RecordSlot(pub(crate) usize);
+pub struct RecordSlot(NonNull<LockRecord>);
 
 impl RecordSlot {
     /// The acquisition found no free record (it is on the overflow stack).
-    pub const OVERFLOW: RecordSlot = RecordSlot(0);
+    /// (No record is at the highest aligned address, and the one above it
+    /// wraps round to 0, which is never `top`.)
+    pub const OVERFLOW: RecordSlot = RecordSlot(NonNull::without_provenance(
+        match NonZeroUsize::new(usize::MAX & !(RECORD_SIZE - 1)) {
+            Some(addr) => addr,
+            None => unreachable!(),
+        },
+    ));
 
     /// The slot of `record`.
     pub(crate) fn of(record: &LockRecord) -> RecordSlot {
-        RecordSlot(record as *const LockRecord as usize)
+        RecordSlot(NonNull::from(record))
     }
 }
 
@@ -161,10 +235,12 @@ impl LockRecordArea {
         self.record_at(addr).is_some()
     }
 
-    /// Claim the record above the highest one in use for `obj`; `None` if
-    /// the area is full. The caller sets the displaced header.
+    /// Claim the record above the highest one in use for `obj`, with `tag`
+    /// ([`HELD_BY_BIAS`] or 0) in its object word; `None` if the area is
+    /// full. The caller sets the displaced header (not needed for a biased
+    /// acquisition).
     #[inline]
-    pub(crate) fn push(&self, obj: ObjectRef) -> Option<&LockRecord> {
+    pub(crate) fn push(&self, obj: ObjectRef, tag: usize) -> Option<&LockRecord> {
         let top = self.top.load(Relaxed);
         if top == self.end {
             return None;
@@ -176,40 +252,44 @@ impl LockRecordArea {
             std::hint::assert_unchecked(top != 0);
             &*(top as *const LockRecord)
         };
-        record.object.store(obj.addr(), Ordering::Relaxed);
+        record.object.store(obj.addr() | tag, Ordering::Relaxed);
         self.top.store(top + RECORD_SIZE, Relaxed);
         Some(record)
     }
 
-    /// If the area is a plain stack (no holes, no overflow) whose top
-    /// record is `slot`'s and in use for `obj`, that record: then the exit
-    /// of that acquisition needs no search, and if it is held by bias is
-    /// [`pop_structured`](Self::pop_structured).
+    /// The record of `slot` if it is the top record of an area without
+    /// holes: then the exit of the acquisition that used it needs no search,
+    /// once [`LockRecord::holds`] confirms the record is the object's.
+    ///
+    /// Overflow entries need no test: `slot` names the record its
+    /// acquisition used, and exiting that acquisition is right whatever else
+    /// the thread holds (HotSpot's interpreter, too, releases the frame's own
+    /// `BasicObjectLock`). For one object, releasing one of its acquisitions
+    /// or another is the same: one level of the lock.
     #[inline]
-    pub(crate) fn structured_top(&self, slot: RecordSlot, obj: ObjectRef) -> Option<&LockRecord> {
-        if self.holes.load(Relaxed) | self.overflow_len.load(Relaxed) != 0
-            || slot.0.wrapping_add(RECORD_SIZE) != self.top.load(Relaxed)
+    pub(crate) fn structured_top(&self, slot: RecordSlot) -> Option<&LockRecord> {
+        if self.holes.load(Relaxed) != 0
+            || slot.0.as_ptr().wrapping_add(1) as usize != self.top.load(Relaxed)
         {
             return None;
         }
         // SAFETY: `slot` is the record just below `top`, and
         // `base <= top <= end`: one of our records, or the guard when the
-        // area is empty (whose `object` is 0, never `obj`).
-        let record = unsafe { &*(slot.0 as *const LockRecord) };
-        (record.object.load(Ordering::Relaxed) == obj.addr()).then_some(record)
+        // area is empty (whose `object` is 0, which `holds` no object).
+        Some(unsafe { slot.0.as_ref() })
     }
 
     /// Free `record`, the top record of an area
-    /// [`structured_top`](Self::structured_top) said is a plain stack:
-    /// `top` becomes its address. No reload of `top` and no look at the
-    /// records below.
+    /// [`structured_top`](Self::structured_top) said has no holes:
+    /// `top` becomes its address. No reload of `top`, no look at the
+    /// records below, and no write to the record: above `top`, object words
+    /// are stale and never read.
     #[inline]
     pub(crate) fn pop_structured(&self, record: &LockRecord) {
         let addr = record as *const LockRecord as usize;
         debug_assert!(
             addr + RECORD_SIZE == self.top.load(Relaxed) && self.holes.load(Relaxed) == 0
         );
-        record.object.store(0, Ordering::Relaxed);
         self.top.store(addr, Relaxed);
     }
 
@@ -219,7 +299,7 @@ impl LockRecordArea {
         self.below_top()
             .iter()
             .rev()
-            .find(|r| r.object.load(Ordering::Relaxed) == obj.addr())
+            .find(|r| r.object_addr() == obj.addr())
     }
 
     /// Free `record` (one of ours, in use); lower `top` past any free
@@ -343,18 +423,20 @@ mod tests {
         let (a, b) = (AtomicUsize::new(1), AtomicUsize::new(1));
         let area = LockRecordArea::new(4);
         let addr = |r: &LockRecord| r as *const LockRecord as usize;
-        let r0 = area.push(obj(&a)).unwrap();
-        let r1 = area.push(obj(&b)).unwrap();
-        let r2 = area.push(obj(&a)).unwrap();
+        let r0 = area.push(obj(&a), 0).unwrap();
+        let r1 = area.push(obj(&b), 0).unwrap();
+        let r2 = area.push(obj(&a), 0).unwrap();
         assert!(area.contains(addr(r0)) && area.contains(addr(r2)));
         assert!(!area.contains(addr(r0) + 8));
         assert!(
             !area.contains(addr(r0) - RECORD_SIZE),
             "the guard is no record"
         );
-        assert!(area.structured_top(RecordSlot::of(r2), obj(&a)).is_some());
-        assert!(area.structured_top(RecordSlot::of(r1), obj(&b)).is_none());
-        assert!(area.structured_top(RecordSlot::OVERFLOW, obj(&a)).is_none());
+        let top = |slot, o| area.structured_top(slot).map(|r| r.holds(o));
+        assert_eq!(top(RecordSlot::of(r2), obj(&a)), Some(Holds::Locked));
+        assert_eq!(top(RecordSlot::of(r2), obj(&b)), Some(Holds::NotThis));
+        assert_eq!(top(RecordSlot::of(r1), obj(&b)), None, "not the top");
+        assert_eq!(top(RecordSlot::OVERFLOW, obj(&a)), None);
         assert_eq!(area.find(obj(&a)).map(addr), Some(addr(r2)));
         area.free(r2);
         assert_eq!(area.find(obj(&a)).map(addr), Some(addr(r0)));
@@ -363,12 +445,16 @@ mod tests {
         // makes the area irregular until the top is lowered past it
         area.free(r0);
         assert_eq!(area.depth(), 2);
-        assert!(area.structured_top(RecordSlot::of(r1), obj(&b)).is_none());
+        assert_eq!(top(RecordSlot::of(r1), obj(&b)), None, "a hole below");
         area.free(r1);
         assert_eq!(area.depth(), 0);
-        let r = area.push(obj(&b)).unwrap();
-        let top = area.structured_top(RecordSlot::of(r), obj(&b)).unwrap();
-        area.pop_structured(top);
+        let r = area.push(obj(&b), HELD_BY_BIAS).unwrap();
+        assert_eq!(top(RecordSlot::of(r), obj(&b)), Some(Holds::ByBias));
+        assert_eq!(r.object_addr(), obj(&b).addr());
+        assert_eq!(area.find(obj(&b)).map(addr), Some(addr(r)));
+        r.set_held_by_bias(false);
+        assert_eq!(top(RecordSlot::of(r), obj(&b)), Some(Holds::Locked));
+        area.pop_structured(area.structured_top(RecordSlot::of(r)).unwrap());
         assert_eq!(area.depth(), 0);
     }
 
@@ -376,25 +462,29 @@ mod tests {
     fn an_empty_area_has_no_structured_top() {
         let a = AtomicUsize::new(1);
         let area = LockRecordArea::new(2);
-        let r = area.push(obj(&a)).unwrap();
+        let r = area.push(obj(&a), 0).unwrap();
         let slot = RecordSlot::of(r);
         area.free(r);
         // `slot + RECORD_SIZE` is no longer `top`; the record below `top`
         // is now the guard, which holds no object.
-        assert!(area.structured_top(slot, obj(&a)).is_none());
-        let below_base = RecordSlot(slot.0 - RECORD_SIZE);
-        assert!(area.structured_top(below_base, obj(&a)).is_none());
+        assert!(area.structured_top(slot).is_none());
+        let below_base = RecordSlot(NonNull::from(&area.records[0]));
+        let guard = area.structured_top(below_base).unwrap();
+        assert_eq!(guard.holds(obj(&a)), Holds::NotThis);
     }
 
     #[test]
     fn full_area_refuses_and_overflow_is_a_stack() {
         let a = AtomicUsize::new(1);
         let area = LockRecordArea::new(1);
-        let r = area.push(obj(&a)).unwrap();
-        assert!(area.push(obj(&a)).is_none());
+        let r = area.push(obj(&a), 0).unwrap();
+        assert!(area.push(obj(&a), 0).is_none());
         area.push_overflow(obj(&a));
         assert!(area.overflow_holds(obj(&a)));
-        assert!(area.structured_top(RecordSlot::of(r), obj(&a)).is_none());
+        assert!(
+            area.structured_top(RecordSlot::of(r)).is_some(),
+            "overflow entries do not hide the top record"
+        );
         assert!(area.pop_overflow(obj(&a)));
         assert!(!area.pop_overflow(obj(&a)));
         area.free(r);

@@ -20,12 +20,12 @@
 //!   the object on the area's overflow stack; exit checks that stack first.
 //!
 //! Biased locking sits on top (`biased.rs`): a lock record is pushed for a
-//! biased acquisition too, and a revoked bias rebuilds exactly these
-//! records.
+//! biased acquisition too, marked held by bias, whose exit only frees it;
+//! a revoked bias rebuilds exactly the records above.
 
 use crate::biased;
 use crate::inflation::{inflate, Cause};
-use crate::lock_record::{LockRecord, RecordSlot};
+use crate::lock_record::{Holds, LockRecord, RecordSlot, HELD_BY_BIAS};
 use crate::log::{log_transition, Name};
 use crate::mark_word::MarkWord;
 use crate::object::ObjectRef;
@@ -35,20 +35,45 @@ use crate::IllegalMonitorState;
 
 /// `monitorenter` on `thread`: biased if the object is biased to us (or
 /// can be), else a stack lock, else the monitor. Returns the record used.
+///
+/// Biased to us already, this is HotSpot's fast path: the mark is read and
+/// compared once, and the record is pushed marked [`HELD_BY_BIAS`], with
+/// nothing written to the object.
 #[inline]
 pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
-    let Some(record) = thread.records.push(obj) else {
+    let mark = obj.load_mark(Ordering::Relaxed);
+    if biased::is_biased_to(thread, obj, mark) {
+        return match thread.records.push(obj, HELD_BY_BIAS) {
+            Some(record) => RecordSlot::of(record),
+            None => enter_overflow(thread, obj),
+        };
+    }
+    let Some(record) = thread.records.push(obj, 0) else {
         return enter_overflow(thread, obj);
     };
-    let mut mark = obj.load_mark(Ordering::Relaxed);
+    enter_unbiased(thread, obj, record, mark);
+    RecordSlot::of(record)
+}
+
+/// [`enter`] when the object is not (yet) biased to us: take or rebias
+/// the bias if it can be had, else stack-lock with `record`, else enter the
+/// monitor. `mark` is the mark word `enter` read.
+///
+/// `#[cold]` is a layout hint, not a claim: it makes the biased path of
+/// `enter` the one that falls through, as in HotSpot's interpreter, where
+/// otherwise the compiler jumps to it and back (two taken branches more per
+/// biased enter). The call costs the same either way.
+#[cold]
+#[inline(never)]
+fn enter_unbiased(thread: &LockingThread, obj: ObjectRef, record: &LockRecord, mut mark: MarkWord) {
     if mark.has_bias_pattern() {
-        if biased::try_enter(thread, obj, mark) {
-            return RecordSlot::of(record);
+        if biased::enter_slow(thread, obj, mark) {
+            record.set_held_by_bias(true);
+            return;
         }
         mark = obj.load_mark(Ordering::Relaxed);
     }
     enter_with_record(thread, obj, record, mark);
-    RecordSlot::of(record)
 }
 
 /// No free record: inflate and enter the monitor, noting the object on the
@@ -100,9 +125,9 @@ fn enter_with_record(thread: &LockingThread, obj: ObjectRef, record: &LockRecord
 
 /// `monitorexit` on `thread`.
 ///
-/// The fast path — no overflow, the object's record found near the top, the
-/// object still biased to us — is a handful of loads and one store and is
-/// inlined into the caller; everything else is out of line.
+/// The fast path — no overflow, the object's record found near the top and
+/// held by bias — is a short search and two stores and is inlined into the
+/// caller; everything else is out of line.
 #[inline(always)]
 pub(crate) fn exit(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
     if !thread.records.has_overflow() {
@@ -120,11 +145,9 @@ fn exit_found(
     obj: ObjectRef,
     record: &LockRecord,
 ) -> Result<(), IllegalMonitorState> {
-    // Held by bias (the mark can only have the bias pattern while we hold a
-    // record for it if it is biased to us): nothing to undo, and the
-    // displaced header is not looked at (a revocation rewrites the headers
-    // of all of the object's records).
-    if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
+    // Held by bias: nothing to undo (a revocation would have cleared the
+    // bit and rewritten the displaced header).
+    if record.is_held_by_bias() {
         thread.records.free(record);
         return Ok(());
     }
@@ -132,8 +155,8 @@ fn exit_found(
 }
 
 /// `monitorexit` on `thread` of the acquisition that used `slot`. The
-/// structured case — `slot` is the top record of an area without holes or
-/// overflow — goes straight to that record; anything else is [`exit`],
+/// structured case — `slot` is the top record, in use for `obj`, of an area
+/// without holes — goes straight to that record; anything else is [`exit`],
 /// which searches.
 #[inline(always)]
 pub(crate) fn exit_slot(
@@ -141,14 +164,25 @@ pub(crate) fn exit_slot(
     obj: ObjectRef,
     slot: RecordSlot,
 ) -> Result<(), IllegalMonitorState> {
-    if let Some(record) = thread.records.structured_top(slot, obj) {
-        // As in `exit_found`, popping instead of freeing.
-        if obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
-            thread.records.pop_structured(record);
-            return Ok(());
+    if let Some(record) = thread.records.structured_top(slot) {
+        match record.holds(obj) {
+            // As in `exit_found`, popping instead of freeing.
+            Holds::ByBias => {
+                thread.records.pop_structured(record);
+                return Ok(());
+            }
+            Holds::Locked => return exit_record(thread, obj, record),
+            Holds::NotThis => {}
         }
-        return exit_record(thread, obj, record);
     }
+    exit_unstructured(thread, obj)
+}
+
+/// [`exit_slot`] of an acquisition that is not the top record: [`exit`],
+/// out of line, so that the structured exit falls straight through.
+#[cold]
+#[inline(never)]
+fn exit_unstructured(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonitorState> {
     exit(thread, obj)
 }
 

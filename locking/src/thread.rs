@@ -60,10 +60,10 @@ static NEXT_THREAD_ID: PrivateAtomicU32 = PrivateAtomicU32::new(1);
 /// thread's monitors first.
 pub struct LockingThread {
     id: ThreadId,
-    /// The mark word of an object biased to this thread in epoch 0 with
-    /// age 0: what the biased fast path compares the mark with (after
-    /// or-ing in the class's prototype header).
-    pub(crate) biased_to_me: MarkWord,
+    /// The thread-id field of a mark biased to this thread, in place (no
+    /// other bits): the biased fast path ors it into the class's prototype
+    /// and compares the result with the mark.
+    pub(crate) bias_owner_bits: usize,
     pub(crate) records: LockRecordArea,
     /// Where the thread blocks when it waits to enter a monitor or in
     /// `Object.wait`; unparked by monitor exit and by `interrupt`. Immortal
@@ -111,7 +111,8 @@ impl LockingThread {
         let parker = Parker::allocate();
         LockingThread {
             id,
-            biased_to_me: MarkWord::biased(u64::from(id.get()), 0, 0),
+            bias_owner_bits: MarkWord::biased(u64::from(id.get()), 0, 0).bits()
+                & MarkWord::THREAD_MASK_IN_PLACE,
             records: LockRecordArea::new(records),
             parker,
             interrupted: AtomicBool::new(false),

@@ -5,7 +5,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use locking::sync::AtomicUsize;
-use locking::{init_header, ObjectRef};
+use locking::{init_header, LockClass, ObjectRef};
 
 /// A stand-in for a Java object: a mark word at offset 0, then a payload
 /// that only the lock protects.
@@ -39,6 +39,15 @@ impl<T> Obj<T> {
         // payload concurrently (this is what the tests check).
         self.data.with_mut(|p| f(unsafe { &mut *p }))
     }
+}
+
+/// A leaked payload-less object of `class`, starting with the class's
+/// prototype header (anonymously biased once biased locking is enabled).
+pub fn object_of(class: &'static LockClass) -> ObjectRef {
+    let header = Box::leak(Box::new(AtomicUsize::new(class.prototype_header().bits())));
+    // SAFETY: the header is leaked (lives forever), initialised with the
+    // class's prototype and written only by the locking crate.
+    unsafe { ObjectRef::with_class(header, class) }
 }
 
 // SAFETY: the payload is only accessed under the object's lock.
