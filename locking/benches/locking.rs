@@ -27,6 +27,10 @@
 //!
 //!     CARGO_TARGET_DIR=... cargo bench -p locking --bench locking
 //!     CARGO_TARGET_DIR=... cargo bench -p locking --bench locking -- "enter\+exit"
+//!
+//! On a busy shared machine, `examples/enter_exit_min.rs` times the same
+//! uncontended pairs as a minimum over many samples, which varies far less;
+//! `scripts/bench-compare.sh` runs two builds of this bench alternately.
 
 use std::hint::black_box;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};

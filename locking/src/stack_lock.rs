@@ -48,32 +48,33 @@ pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
             None => enter_overflow(thread, obj),
         };
     }
+    // A layout hint, not a claim: the biased path above falls through, as
+    // in HotSpot's interpreter, rather than jumping over this one.
+    std::hint::cold_path();
     let Some(record) = thread.records.push(obj, 0) else {
         return enter_overflow(thread, obj);
     };
-    enter_unbiased(thread, obj, record, mark);
+    if mark.has_bias_pattern() {
+        enter_biasable(thread, obj, record, mark);
+    } else {
+        enter_with_record(thread, obj, record, mark);
+    }
     RecordSlot::of(record)
 }
 
-/// [`enter`] when the object is not (yet) biased to us: take or rebias
-/// the bias if it can be had, else stack-lock with `record`, else enter the
-/// monitor. `mark` is the mark word `enter` read.
-///
-/// `#[cold]` is a layout hint, not a claim: it makes the biased path of
-/// `enter` the one that falls through, as in HotSpot's interpreter, where
-/// otherwise the compiler jumps to it and back (two taken branches more per
-/// biased enter). The call costs the same either way.
+/// [`enter`] of an object with the bias pattern that is not (yet) biased
+/// to us: take or rebias the bias if it can be had, else stack-lock with
+/// `record`, else enter the monitor. `mark` is the mark word `enter` read.
+/// Runs once per object and thread (first lock, rebias), or until the bias
+/// is revoked.
 #[cold]
 #[inline(never)]
-fn enter_unbiased(thread: &LockingThread, obj: ObjectRef, record: &LockRecord, mut mark: MarkWord) {
-    if mark.has_bias_pattern() {
-        if biased::enter_slow(thread, obj, mark) {
-            record.set_held_by_bias(true);
-            return;
-        }
-        mark = obj.load_mark(Ordering::Relaxed);
+fn enter_biasable(thread: &LockingThread, obj: ObjectRef, record: &LockRecord, mark: MarkWord) {
+    if biased::enter_slow(thread, obj, mark) {
+        record.set_held_by_bias(true);
+        return;
     }
-    enter_with_record(thread, obj, record, mark);
+    enter_with_record(thread, obj, record, obj.load_mark(Ordering::Relaxed));
 }
 
 /// No free record: inflate and enter the monitor, noting the object on the
