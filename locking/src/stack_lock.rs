@@ -65,8 +65,8 @@ pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
 /// [`enter`] of an object with the bias pattern that is not (yet) biased
 /// to us: take or rebias the bias if it can be had, else stack-lock with
 /// `record`, else enter the monitor. `mark` is the mark word `enter` read.
-/// Runs once per object and thread (first lock, rebias), or until the bias
-/// is revoked.
+/// Rare: a first lock (taking an anonymous bias), a rebias after a bulk
+/// rebias, or another thread's lock, which revokes the bias.
 #[cold]
 #[inline(never)]
 fn enter_biasable(thread: &LockingThread, obj: ObjectRef, record: &LockRecord, mark: MarkWord) {
