@@ -30,30 +30,11 @@ usage: scripts/bench-locking.sh [N]
 EOF
 }
 
-case "${1:-}" in
-    -h | --help) usage; exit 0 ;;
-esac
-if [ "$#" -gt 1 ] || ! [[ "${1:-5}" =~ ^[1-9][0-9]*$ ]]; then
-    usage >&2
-    exit 2
-fi
-N="${1:-5}"
+# shellcheck source=scripts/bench-common.sh
+. scripts/bench-common.sh
+bench_args "$@"
 TIMEOUT="${BENCH_TIMEOUT:-300}"
-
-for tool in java javac; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "$tool not found on PATH: run scripts/setup.sh" >&2; exit 1; }
-done
-if [ -z "${TOYJVM:-}" ]; then
-    cargo build --release -p vm --quiet
-    TOYJVM="${CARGO_TARGET_DIR:-target}/release/toyjvm"
-fi
-[ -x "$TOYJVM" ] || { echo "toyjvm binary not found: $TOYJVM" >&2; exit 1; }
-
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-boot="$("$TOYJVM" --jdk-subset-classes)"
-javac -source 8 -target 8 -Xlint:-options -encoding UTF-8 -nowarn -bootclasspath "$boot" \
-    -d "$work/classes" bench-programs/SyncCounter.java bench-programs/ContendedCounter.java
+bench_setup java javac -- bench-programs/SyncCounter.java bench-programs/ContendedCounter.java
 
 BIASED=(-XX:+UseBiasedLocking -XX:BiasedLockingStartupDelay=0)
 UNBIASED=(-XX:-UseBiasedLocking)

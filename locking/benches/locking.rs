@@ -398,21 +398,24 @@ fn profiling_on(c: &mut Criterion) {
     assert_eq!(t.lock_records_in_use(), 0);
 }
 
-criterion_group! {
-    name = benches;
-    config = Criterion::default()
+/// Both groups' settings: short runs, so that the whole bench fits in a
+/// few minutes.
+fn config() -> Criterion {
+    Criterion::default()
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3))
-        .sample_size(40);
+        .sample_size(40)
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
     targets = uncontended, handoff
 }
 // Last: switches profiling on for the rest of the process.
 criterion_group! {
     name = profiled;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(40);
+    config = config();
     targets = profiling_on
 }
 criterion_main!(benches, profiled);

@@ -1,0 +1,37 @@
+# Shared by scripts/bench-locking.sh and scripts/bench-profilers.sh, which source it after
+# defining their `usage`. Not a script of its own.
+
+# bench_args "$@": the scripts' one optional argument, N runs (default 5); sets N. Prints the
+# caller's usage for -h/--help (exit 0) or anything else (exit 2).
+bench_args() {
+    case "${1:-}" in
+        -h | --help) usage; exit 0 ;;
+    esac
+    if [ "$#" -gt 1 ] || ! [[ "${1:-5}" =~ ^[1-9][0-9]*$ ]]; then
+        usage >&2
+        exit 2
+    fi
+    N="${1:-5}"
+}
+
+# bench_setup TOOL... -- PROGRAM.java...: check that each TOOL (java, javac) is on PATH, take
+# $TOYJVM or build target/release/toyjvm, and compile the programs against toyjvm's class
+# library into "$work/classes" (a temporary directory removed on exit); sets TOYJVM and work.
+bench_setup() {
+    while [ "$1" != "--" ]; do
+        command -v "$1" >/dev/null 2>&1 || { echo "$1 not found on PATH: run scripts/setup.sh" >&2; exit 1; }
+        shift
+    done
+    shift
+    if [ -z "${TOYJVM:-}" ]; then
+        cargo build --release -p vm --quiet
+        TOYJVM="${CARGO_TARGET_DIR:-target}/release/toyjvm"
+    fi
+    [ -x "$TOYJVM" ] || { echo "toyjvm binary not found: $TOYJVM" >&2; exit 1; }
+    work="$(mktemp -d)"
+    trap 'rm -rf "$work"' EXIT
+    local boot
+    boot="$("$TOYJVM" --jdk-subset-classes)"
+    javac -source 8 -target 8 -Xlint:-options -encoding UTF-8 -nowarn -bootclasspath "$boot" \
+        -d "$work/classes" "$@"
+}
