@@ -1,6 +1,6 @@
 //! The uncontended enter+exit pairs of `benches/locking.rs` (biased,
-//! stack-locked), timed as the *minimum* over many short samples instead of
-//! criterion's estimate of the mean.
+//! stack-locked, inflated), timed as the *minimum* over many short samples
+//! instead of criterion's estimate of the mean.
 //!
 //! On the shared machines this project runs on, criterion's estimate of one
 //! pair moves by 10–20% from run to run: other tenants take the core for
@@ -64,9 +64,17 @@ fn main() {
     pairs(&t, stack, 1);
     assert!(stack.mark().is_unlocked(), "{:?}", stack.mark());
 
+    // SAFETY: as above; a hash taken while locked inflates it.
+    let inflated = unsafe { ObjectRef::from_header(leak_header(init_header())) };
+    monitor_enter(&t, inflated);
+    locking::identity_hash(&t, inflated);
+    locking::monitor_exit(&t, inflated).unwrap();
+    assert!(inflated.mark().is_inflated(), "{:?}", inflated.mark());
+
     for (name, obj) in [
         ("biased enter+exit", biased),
         ("stack-lock enter+exit", stack),
+        ("inflated enter+exit", inflated),
     ] {
         let mut samples: Vec<f64> = (0..SAMPLES)
             .map(|_| {
@@ -84,5 +92,6 @@ fn main() {
         );
     }
     assert!(biased.mark().has_bias_pattern(), "bias lost");
+    assert!(inflated.mark().is_inflated(), "deflated");
     assert_eq!(t.lock_records_in_use(), 0);
 }

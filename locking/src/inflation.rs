@@ -118,13 +118,23 @@ pub(crate) fn inflate(
     obj: ObjectRef,
     cause: Cause,
 ) -> &'static ObjectMonitor {
-    let mark = obj.load_mark(Ordering::Acquire);
-    if mark.is_inflated() {
-        // SAFETY: an inflated mark read with acquire ordering, as
-        // `monitor_at` requires.
-        return unsafe { monitor_at(mark.monitor()) };
+    // SAFETY: read with acquire ordering, just now.
+    match unsafe { inflated_monitor(obj.load_mark(Ordering::Acquire)) } {
+        Some(monitor) => monitor,
+        None => inflate_slow(thread, obj, cause),
     }
-    inflate_slow(thread, obj, cause)
+}
+
+/// The monitor `mark` points to, if it is inflated.
+///
+/// # Safety
+/// As for [`monitor_at`]: `mark` was read with acquire ordering, by a
+/// thread that has not since passed a safepoint.
+#[inline]
+pub(crate) unsafe fn inflated_monitor(mark: MarkWord) -> Option<&'static ObjectMonitor> {
+    // SAFETY: the caller's obligation.
+    mark.is_inflated()
+        .then(|| unsafe { monitor_at(mark.monitor()) })
 }
 
 /// [`inflate`] when the mark was not (yet) inflated.

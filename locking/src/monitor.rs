@@ -826,11 +826,27 @@ impl ObjectMonitor {
 
     // ---- exit --------------------------------------------------------------------
 
-    /// Release one level of ownership. The uncontended exit (owned by
-    /// `thread`'s id, no recursion, nobody queued) is inlined into the
-    /// caller.
+    /// Release one level of ownership. The common case — owned by
+    /// `thread`'s id, no recursion, no profile, nobody queued: HotSpot's 1-0
+    /// exit, see [`release`](Self::release) — is a few loads and a store,
+    /// inlined into the caller; everything else is out of line.
     #[inline]
     pub(crate) fn exit(&self, thread: &LockingThread) -> Result<(), IllegalMonitorState> {
+        if self.owner.load(Ordering::Relaxed) == thread.owner_word()
+            && self.recursions.load(Ordering::Relaxed) == 0
+            && self.profile().is_none()
+            && self.nobody_queued()
+        {
+            self.owner.store(0, Ordering::Release);
+            return Ok(());
+        }
+        self.exit_slow(thread)
+    }
+
+    /// [`exit`](Self::exit) of a recursion, a profiled monitor, a monitor
+    /// with threads queued, or one `thread` may not own.
+    #[inline(never)]
+    fn exit_slow(&self, thread: &LockingThread) -> Result<(), IllegalMonitorState> {
         self.check_owner(thread)?;
         let r = self.recursions.load(Ordering::Relaxed);
         if r > 0 {
@@ -844,6 +860,13 @@ impl ObjectMonitor {
         Ok(())
     }
 
+    /// Whether no thread is queued to enter (cxq and EntryList empty).
+    #[inline]
+    fn nobody_queued(&self) -> bool {
+        self.queues.entry_list.load(Ordering::Relaxed) | self.queues.cxq.load(Ordering::Relaxed)
+            == 0
+    }
+
     /// Give up ownership entirely (the caller owns the monitor with
     /// `recursions == 0`) and, if needed, wake a successor.
     #[inline]
@@ -855,9 +878,7 @@ impl ObjectMonitor {
         // queues empty, so it is the `Responsible` thread, whose timed park
         // (1 ms the first time) notices the free lock. HotSpot accepts the
         // same rare delay to keep the fence off the uncontended exit.
-        if self.queues.entry_list.load(Ordering::Relaxed) | self.queues.cxq.load(Ordering::Relaxed)
-            == 0
-        {
+        if self.nobody_queued() {
             self.owner.store(0, Ordering::Release);
             return;
         }
@@ -877,11 +898,7 @@ impl ObjectMonitor {
         loop {
             self.owner.store(0, Ordering::Release);
             fence(Ordering::SeqCst);
-            if self.queues.entry_list.load(Ordering::Relaxed)
-                | self.queues.cxq.load(Ordering::Relaxed)
-                == 0
-                || self.load_succ() != 0
-            {
+            if self.nobody_queued() || self.load_succ() != 0 {
                 return;
             }
             // Someone must be woken: re-take the lock to manipulate the

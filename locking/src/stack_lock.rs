@@ -24,10 +24,11 @@
 //! a revoked bias rebuilds exactly the records above.
 
 use crate::biased;
-use crate::inflation::{inflate, Cause};
+use crate::inflation::{inflate, inflated_monitor, Cause};
 use crate::lock_record::{Holds, LockRecord, RecordSlot, HELD_BY_BIAS};
 use crate::log::{log_transition, Name};
 use crate::mark_word::MarkWord;
+use crate::monitor::ObjectMonitor;
 use crate::object::ObjectRef;
 use crate::sync::Ordering;
 use crate::thread::LockingThread;
@@ -41,7 +42,9 @@ use crate::IllegalMonitorState;
 /// nothing written to the object.
 #[inline]
 pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
-    let mark = obj.load_mark(Ordering::Relaxed);
+    // Acquire (a plain load on x86): if the mark is inflated, the monitor
+    // it points to has been published (`inflated_monitor`).
+    let mark = obj.load_mark(Ordering::Acquire);
     if biased::is_biased_to(thread, obj, mark) {
         return match thread.records.push(obj, HELD_BY_BIAS) {
             Some(record) => RecordSlot::of(record),
@@ -54,12 +57,41 @@ pub(crate) fn enter(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
     let Some(record) = thread.records.push(obj, 0) else {
         return enter_overflow(thread, obj);
     };
-    if mark.has_bias_pattern() {
-        enter_biasable(thread, obj, record, mark);
-    } else {
-        enter_with_record(thread, obj, record, mark);
-    }
+    enter_not_biased(thread, obj, record, mark);
     RecordSlot::of(record)
+}
+
+/// [`enter`] with the claimed `record`, when `obj` is not biased to us:
+/// `mark`, the mark word `enter` read (with acquire ordering), says which
+/// lock to take.
+#[inline(never)]
+fn enter_not_biased(thread: &LockingThread, obj: ObjectRef, record: &LockRecord, mark: MarkWord) {
+    // Unlocked (the stack lock's CAS) is tested first and falls through.
+    if !mark.is_unlocked() {
+        // SAFETY: `mark` was read with acquire ordering, and no safepoint
+        // has passed since.
+        if let Some(monitor) = unsafe { inflated_monitor(mark) } {
+            // Inflated already (contended at some time): the monitor's
+            // uncontended CAS, straight away, as in HotSpot's `fast_lock`.
+            return enter_monitor(thread, record, monitor);
+        }
+        if mark.has_bias_pattern() {
+            return enter_biasable(thread, obj, record, mark);
+        }
+    }
+    enter_with_record(thread, obj, record, mark);
+}
+
+/// Enter `monitor` with the claimed `record`, which the exit will find
+/// marked [`MarkWord::UNUSED_MARK`]: acquired through the monitor. Out of
+/// line: a tail call from [`enter_not_biased`] measured faster than the
+/// same code inlined into it.
+#[inline(never)]
+fn enter_monitor(thread: &LockingThread, record: &LockRecord, monitor: &ObjectMonitor) {
+    record
+        .displaced_header
+        .store(MarkWord::UNUSED_MARK.bits(), Ordering::Relaxed);
+    monitor.enter(thread);
 }
 
 /// [`enter`] of an object with the bias pattern that is not (yet) biased
@@ -89,6 +121,7 @@ fn enter_overflow(thread: &LockingThread, obj: ObjectRef) -> RecordSlot {
 
 /// Stack-lock `obj` with the claimed `record`, `mark` being the mark word
 /// last read (no longer biased).
+#[inline(always)]
 fn enter_with_record(thread: &LockingThread, obj: ObjectRef, record: &LockRecord, mark: MarkWord) {
     let record_addr = record as *const LockRecord as usize;
     if mark.is_unlocked() {
@@ -118,10 +151,7 @@ fn enter_with_record(thread: &LockingThread, obj: ObjectRef, record: &LockRecord
         record.displaced_header.store(0, Ordering::Relaxed);
         return;
     }
-    record
-        .displaced_header
-        .store(MarkWord::UNUSED_MARK.bits(), Ordering::Relaxed);
-    inflate(thread, obj, Cause::Contention).enter(thread);
+    enter_monitor(thread, record, inflate(thread, obj, Cause::Contention));
 }
 
 /// `monitorexit` on `thread`.
@@ -152,7 +182,7 @@ fn exit_found(
         thread.records.free(record);
         return Ok(());
     }
-    exit_record(thread, obj, record)
+    exit_record(thread, obj, record, || thread.records.free(record))
 }
 
 /// `monitorexit` on `thread` of the acquisition that used `slot`. The
@@ -172,7 +202,11 @@ pub(crate) fn exit_slot(
                 thread.records.pop_structured(record);
                 return Ok(());
             }
-            Holds::Locked => return exit_record(thread, obj, record),
+            Holds::Locked => {
+                return exit_record(thread, obj, record, || {
+                    thread.records.pop_structured(record)
+                })
+            }
             Holds::NotThis => {}
         }
     }
@@ -198,22 +232,40 @@ fn exit_slow(thread: &LockingThread, obj: ObjectRef) -> Result<(), IllegalMonito
     exit_found(thread, obj, record)
 }
 
+/// Release the acquisition `record` recorded, not held by bias: through
+/// the monitor (inlined: HotSpot's `fast_unlock` of an inflated lock), or by
+/// restoring the displaced header (out of line). `free_record` frees
+/// `record`.
+#[inline(always)]
 fn exit_record(
     thread: &LockingThread,
     obj: ObjectRef,
     record: &LockRecord,
+    free_record: impl FnOnce(),
 ) -> Result<(), IllegalMonitorState> {
     let displaced = MarkWord(record.displaced_header.load(Ordering::Relaxed));
-    if displaced == MarkWord::UNUSED_MARK {
-        // Acquired through the monitor, which names us by thread id, not by
-        // this record: free the record first and release the lock last.
-        // The shorter the time from our release to our next acquisition,
-        // the less often a spinning thread takes the lock from under a
-        // thread about to re-acquire it, moving the monitor's cache lines
-        // (competitive hand-off favours the thread already running).
-        thread.records.free(record);
-        return inflate(thread, obj, Cause::Contention).exit(thread);
+    if displaced != MarkWord::UNUSED_MARK {
+        return exit_stack_locked(thread, obj, record, displaced);
     }
+    // Acquired through the monitor, which names us by thread id, not by
+    // this record: free the record first and release the lock last. The
+    // shorter the time from our release to our next acquisition, the less
+    // often a spinning thread takes the lock from under a thread about to
+    // re-acquire it, moving the monitor's cache lines (competitive hand-off
+    // favours the thread already running).
+    free_record();
+    inflate(thread, obj, Cause::Contention).exit(thread)
+}
+
+/// [`exit_record`] of a stack lock (`displaced` is the record's displaced
+/// header: 0 for a recursion).
+#[inline(never)]
+fn exit_stack_locked(
+    thread: &LockingThread,
+    obj: ObjectRef,
+    record: &LockRecord,
+    displaced: MarkWord,
+) -> Result<(), IllegalMonitorState> {
     // Displaced header 0: a recursive stack lock, nothing to undo. Otherwise
     // put the header back if the mark still points at our record; if it
     // does not, the lock was inflated while we held it (we own the monitor,

@@ -108,6 +108,45 @@ fn illegal_monitor_state_without_owning() {
 }
 
 #[test]
+fn inflated_lock_released_by_slot_one_level_at_a_time() {
+    let t = LockingThread::new();
+    let other = LockingThread::new();
+    let o = Obj::new(());
+    monitor_enter(&t, o.r());
+    identity_hash(&t, o.r()); // inflates
+    monitor_exit(&t, o.r()).unwrap();
+    assert!(o.r().mark().is_inflated());
+
+    // Through the monitor from the first enter (the record marked unused),
+    // then a recursion: the inner exit must leave the lock held.
+    let outer = monitor_enter(&t, o.r());
+    let inner = monitor_enter(&t, o.r());
+    assert_eq!(t.lock_records_in_use(), 2);
+    monitor_exit_slot(&t, o.r(), inner).unwrap();
+    assert!(
+        holds_lock(&t, o.r()),
+        "the recursion's exit released the lock"
+    );
+    assert_eq!(monitor_exit(&other, o.r()), Err(IllegalMonitorState));
+    monitor_exit_slot(&t, o.r(), outer).unwrap();
+    assert!(!holds_lock(&t, o.r()));
+    assert_eq!(t.lock_records_in_use(), 0);
+    assert_eq!(
+        monitor_exit_slot(&t, o.r(), outer),
+        Err(IllegalMonitorState),
+        "released twice"
+    );
+
+    // Free for another thread, and still inflated (only a safepoint
+    // deflates).
+    let slot = monitor_enter(&other, o.r());
+    assert!(holds_lock(&other, o.r()));
+    monitor_exit_slot(&other, o.r(), slot).unwrap();
+    assert!(!holds_lock(&other, o.r()));
+    assert!(o.r().mark().is_inflated());
+}
+
+#[test]
 fn notify_while_owning_is_fine_in_every_state() {
     let t = LockingThread::new();
     let o = Obj::new(());

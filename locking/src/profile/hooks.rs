@@ -17,13 +17,18 @@ use crate::thread::{LockingThread, ThreadId};
 #[inline]
 pub(crate) fn acquired(p: &LockProfile, slow: bool) {
     if is_on(collect::MONITOR_COUNTS) {
-        count_acquired(p, slow, clock::now_ns());
+        count_acquired_now(p, slow);
     }
 }
 
-/// JLM's counts of a non-recursive acquisition at `now`. Out of line: the
+/// [`count_acquired`] now. Out of line with the clock read: the
 /// uncontended enter that calls it is inlined everywhere.
 #[inline(never)]
+fn count_acquired_now(p: &LockProfile, slow: bool) {
+    count_acquired(p, slow, clock::now_ns());
+}
+
+/// JLM's counts of a non-recursive acquisition at `now`.
 fn count_acquired(p: &LockProfile, slow: bool, now: u64) {
     p.gets.add(1);
     p.nonrec.add(1);
@@ -47,13 +52,20 @@ pub(crate) fn recursive(p: &LockProfile) {
 #[inline]
 pub(crate) fn releasing(p: &LockProfile) {
     if is_on(collect::MONITOR_COUNTS) {
-        // 0: the hold began before the lock was inflated (a stack lock
-        // inflated under its owner), when the monitor was not counting.
-        let since = p.held_since.get();
-        if since != 0 {
-            p.hold_ns.add(clock::now_ns().saturating_sub(since));
-            p.held_since.set(0);
-        }
+        end_hold(p);
+    }
+}
+
+/// JLM's hold time of the acquisition being released. Out of line with its
+/// clock read, as [`count_acquired_now`].
+#[inline(never)]
+fn end_hold(p: &LockProfile) {
+    // 0: the hold began before the lock was inflated (a stack lock
+    // inflated under its owner), when the monitor was not counting.
+    let since = p.held_since.get();
+    if since != 0 {
+        p.hold_ns.add(clock::now_ns().saturating_sub(since));
+        p.held_since.set(0);
     }
 }
 
