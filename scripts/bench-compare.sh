@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compare criterion benchmarks of two or more builds on this (noisy, shared) machine: the bench
-# binaries run alternately, ROUNDS times each, and the script prints each row's minimum and
-# median estimate per build. Alternating is what makes a difference of 10% visible here: single
-# runs of one binary drift by more than that within minutes.
+# binaries run alternately, ROUNDS times each, and the script prints each row's minimum, median
+# and maximum estimate per build. Alternating is what makes a difference of 10% visible here:
+# single runs of one binary drift by more than that within minutes.
 #
 #   scripts/bench-compare.sh ROUNDS FILTER NAME=BENCH_BINARY [NAME=BENCH_BINARY ...]
 #
@@ -51,11 +51,11 @@ for round in $(seq "$rounds"); do
     echo "round $round of $rounds done" >&2
 done
 
-echo "| build | benchmark | runs | min (ns) | median (ns) |"
-echo "|---|---|---|---|---|"
+echo "| build | benchmark | runs | min (ns) | median (ns) | max (ns) |"
+echo "|---|---|---|---|---|---|"
 sort -t$'\t' -k2,2 -k1,1 -k3,3g "$results" | awk -F'\t' '
     function flush() {
-        if (n) printf "| %s | %s | %d | %.3f | %.3f |\n", b, r, n, v[1], (n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2)
+        if (n) printf "| %s | %s | %d | %.3f | %.3f | %.3f |\n", b, r, n, v[1], (n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2), v[n]
     }
     $1 != b || $2 != r { flush(); b = $1; r = $2; n = 0 }
     { v[++n] = $3 }

@@ -103,9 +103,16 @@ const fn knob(normal: usize, loom: usize) -> usize {
     }
 }
 
-// HotSpot 8's spin knobs (`objectMonitor.cpp`), same defaults.
-/// Fixed spins before adaptive spinning (`Knob_PreSpin`).
-const PRE_SPIN: usize = knob(10, 1);
+// HotSpot 8's spin knobs (`objectMonitor.cpp`), same defaults except the
+// pre-spin and the back-off (below).
+/// Fixed spins before adaptive spinning (`Knob_PreSpin`, 10 in HotSpot).
+/// None outside loom: the pre-spin's quick probes (after 1, 2, 4, ...
+/// pauses) are what took a lock from an owner that was about to re-take
+/// it; on 2 cores the loser then took it back in *its* pre-spin, and the
+/// lock changed threads on 2–4% of the hand-off bench's acquisitions, each
+/// change moving the monitor's, the object's and the critical section's
+/// cache lines (`docs/PERFORMANCE.md`, sixth round).
+const PRE_SPIN: usize = knob(0, 1);
 /// Minimum adaptive budget (`Knob_SpinBase`).
 const SPIN_BASE: usize = knob(10, 1);
 /// Maximum adaptive budget (`Knob_SpinLimit`).
@@ -116,13 +123,14 @@ const POVERTY: usize = knob(1000, 1);
 const BONUS: usize = knob(100, 1);
 /// Budget penalty for a failed spin (`Knob_Penalty`).
 const PENALTY: usize = knob(200, 1);
-/// Spin back-off: at most one probe of the owner word per 64 pauses
-/// (`2^BACK_OFF_SHIFT`), reached by doubling from one probe per pause.
-/// HotSpot probes every iteration, with pauses of a few cycles on the CPUs
-/// it was tuned on; a `pause` costs ~25 ns on the machines we measure on,
-/// and probing more often lets a spinner take a lock its owner is about to
-/// re-take, which costs throughput (`docs/PERFORMANCE.md`).
-const BACK_OFF_SHIFT: usize = knob(6, 0);
+/// Spin back-off: one probe of the owner word per 256 pauses
+/// (`2^BACK_OFF_SHIFT`, ~6 µs at the ~25 ns a `pause` costs on the
+/// machines we measure on). HotSpot probes every iteration, with pauses of
+/// a few cycles on the CPUs it was tuned on; probing more often lets a
+/// spinner take a lock its owner is about to re-take, which costs
+/// throughput, and a waiter that is going to get the lock anyway loses at
+/// most one interval (`docs/PERFORMANCE.md`, fifth and sixth rounds).
+const BACK_OFF_SHIFT: usize = knob(8, 0);
 const BACK_OFF_MASK: usize = (1 << BACK_OFF_SHIFT) - 1;
 /// First timed park of the `Responsible` thread, and its cap (ms).
 const RESPONSIBLE_RECHECK_MS: u64 = 1;
@@ -698,13 +706,13 @@ impl ObjectMonitor {
     /// [`try_spin`](Self::try_spin)'s loop; also returns how many spin
     /// iterations it took.
     fn spin(&self, thread: &LockingThread) -> (bool, u64) {
-        // A short fixed spin first (Knob_PreSpin); success earns a bonus.
-        // Between probes we pause 1, 2, 4, ... times, doubling up to 64
-        // (see BACK_OFF_SHIFT): each probe that finds the lock free in the
+        // The fixed spin (Knob_PreSpin; only under loom, see PRE_SPIN);
+        // success earns a bonus. Each probe that finds the lock free in the
         // owner's short window between its release and its next acquisition
         // takes the lock from a running thread, and the lock's cache lines
         // with it; the fewer such probes, the longer a lock stays on one
         // core.
+        #[allow(clippy::reversed_empty_ranges)] // empty outside loom
         for i in 0..PRE_SPIN {
             if self.try_lock(thread) {
                 self.spin_succeeded();
@@ -733,7 +741,7 @@ impl ObjectMonitor {
                 break;
             }
             spin_hint();
-            // Backed off fully since the pre-spin: one probe per 64 pauses.
+            // One probe per 2^BACK_OFF_SHIFT pauses.
             if ctr & BACK_OFF_MASK != 0 {
                 continue;
             }
