@@ -24,6 +24,9 @@ public class LockLifecycle {
 
     static final Token token = new Token();
 
+    /** Step 4's handshake, on volatile flags: waiting on a lock would add lock traffic. */
+    static volatile boolean contenderDone, mainLooked;
+
     static void show(String step) {
         System.out.println(step);
         System.out.println("    state: " + Locks.state(token));
@@ -61,13 +64,20 @@ public class LockLifecycle {
         // 4. Contention: main holds the stack lock while Thread-1 wants it. Thread-1 cannot wait
         //    on a stack lock, so it inflates the lock: an ObjectMonitor now holds the header and
         //    Thread-1 queues on it (cxq), then parks until main releases.
-        final Object started = new Object();
         Thread contender;
         synchronized (token) {
             show("4. main stack-locks it again");
             contender = new Thread(() -> {
                 synchronized (token) {
                     // got it once main let go
+                }
+                contenderDone = true;
+                // Stay alive until main has looked. A dying thread locks its own Thread object
+                // to wake its joiners, and that object is biased to main (main locked it in
+                // start()): the exit would revoke that bias at a safepoint, and every safepoint
+                // deflates idle monitors - ours too, before main could show it still attached.
+                while (!mainLooked) {
+                    Thread.yield();
                 }
             });
             contender.start();
@@ -76,12 +86,18 @@ public class LockLifecycle {
             }
             show("   Thread-1 blocks on it: inflated under contention");
         }
-        contender.join();
+        while (!contenderDone) {
+            Thread.sleep(1);
+        }
         show("   both done: the monitor is idle but still attached");
+        mainLooked = true;
+        contender.join();
 
         // 5. At the next safepoint (System.gc() asks for one; the VM also runs one every
         //    GuaranteedSafepointInterval ms) the VM thread finds the monitor idle - no owner, no
         //    one entering or waiting - and deflates it: the header goes back into the object.
+        //    (The guaranteed one can come first on a slow machine, and "both done" then reads
+        //    unlocked; -XX:GuaranteedSafepointInterval=0 leaves only the program's own.)
         System.gc();
         show("5. after a safepoint: deflated");
 

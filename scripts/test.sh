@@ -20,8 +20,8 @@ fi
 echo "== cargo build --release"
 cargo build --release --workspace
 
-echo "== cargo test --release --workspace"
-cargo test --release --workspace -- "$@"
+echo "== cargo test --release --workspace --no-fail-fast"
+cargo test --release --workspace --no-fail-fast -- "$@"
 
 if [ -d loom-tests ] && [ "${SKIP_LOOM:-0}" != "1" ]; then
     echo "== loom models (RUSTFLAGS=--cfg loom, LOOM_MAX_PREEMPTIONS=2)"
