@@ -103,7 +103,15 @@ fn enter_monitor(thread: &LockingThread, record: &LockRecord, monitor: &ObjectMo
 #[inline(never)]
 fn enter_biasable(thread: &LockingThread, obj: ObjectRef, record: &LockRecord, mark: MarkWord) {
     if biased::enter_slow(thread, obj, mark) {
-        record.set_held_by_bias(true);
+        // A bias handed to us inside a safepoint (a bulk rebias) may already
+        // be gone: a revocation another thread requested can run before we
+        // leave that safepoint's blocked state, and it rebuilt `record` into
+        // our stack lock. Marking the record held by bias then would make
+        // our exit skip the release and strand every later acquirer. We are
+        // running now, so no safepoint comes between this check and the mark.
+        if biased::is_biased_to(thread, obj, obj.load_mark(Ordering::Acquire)) {
+            record.set_held_by_bias(true);
+        }
         return;
     }
     enter_with_record(thread, obj, record, obj.load_mark(Ordering::Relaxed));
