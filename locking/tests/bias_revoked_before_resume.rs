@@ -14,9 +14,8 @@ mod common;
 use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
 use std::sync::Arc;
 use std::thread;
-use std::time::{Duration, Instant};
 
-use common::{object_of, within};
+use common::{object_of, wait_until, within};
 use locking::*;
 
 /// The bulk rebias has run; the contender may request its revocation.
@@ -25,14 +24,7 @@ static REBIASED: AtomicBool = AtomicBool::new(false);
 static REVOKED: AtomicBool = AtomicBool::new(false);
 
 fn wait_for(flag: &AtomicBool, what: &str) {
-    let start = Instant::now();
-    while !flag.load(SeqCst) {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "timed out: {what}"
-        );
-        thread::sleep(Duration::from_millis(1));
-    }
+    wait_until(what, || flag.load(SeqCst));
 }
 
 /// Runs each operation at a safepoint, as the VM thread does; after the

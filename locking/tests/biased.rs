@@ -10,22 +10,9 @@ mod common;
 
 use std::sync::Arc;
 use std::thread;
-use std::time::{Duration, Instant};
 
-use common::{object_of, within};
+use common::{object_of, wait_until, within};
 use locking::*;
-
-/// Wait (at most 10 s) until `cond` holds.
-fn wait_until(what: &str, cond: impl Fn() -> bool) {
-    let start = Instant::now();
-    while !cond() {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "timed out: {what}"
-        );
-        thread::sleep(Duration::from_millis(1));
-    }
-}
 
 #[test]
 fn revoked_by_its_owner_inside_the_lock_the_exits_release_a_stack_lock() {

@@ -114,7 +114,7 @@ fn safepoint_log_names_the_operations_and_sums_up() {
         .iter()
         .position(|l| l.contains("\"GC\""))
         .expect("System.gc() runs a safepoint");
-    // The idle monitor is deflated by the GC safepoint, or by a bias revocation's that came
+    // The idle monitor is deflated by the GC safepoint, or by the safepoint of a bias revocation
     // after the contention (Thread-1's exit revokes main's bias on its Thread object when it
     // runs before main's join: a race the program does not need to fix for this log).
     let deflated: u64 = safepoints[..=gc]

@@ -72,3 +72,15 @@ pub fn within<F: FnOnce() + Send + 'static>(secs: u64, f: F) {
         Err(mpsc::RecvTimeoutError::Timeout) => panic!("test did not finish within {secs} s"),
     }
 }
+
+/// Wait (at most 10 s) until `cond` holds; fail the test if it never does.
+pub fn wait_until(what: &str, cond: impl Fn() -> bool) {
+    let start = std::time::Instant::now();
+    while !cond() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "timed out: {what}"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
