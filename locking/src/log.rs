@@ -18,9 +18,13 @@ use crate::object::ObjectRef;
 use crate::thread::{LockingThread, ThreadId};
 
 type Sink = Box<dyn Fn(&str) + Send + Sync>;
+/// Receives each transition of an object as `from -> to (why)` (the blame
+/// tracer's timeline shows them on the lock's track).
+pub type Observer = Box<dyn Fn(ObjectRef, &str) + Send + Sync>;
 
 static ENABLED: AtomicBool = AtomicBool::new(false);
 static SINK: OnceLock<Sink> = OnceLock::new();
+static OBSERVER: OnceLock<Observer> = OnceLock::new();
 
 /// Send every transition line to `sink` from now on. Only the first call
 /// has an effect.
@@ -30,7 +34,15 @@ pub fn install_sink(sink: Sink) {
     }
 }
 
-/// Whether transitions are being logged.
+/// Send every object's transitions to `observer` too. Only the first call
+/// has an effect.
+pub fn install_observer(observer: Observer) {
+    if OBSERVER.set(observer).is_ok() {
+        ENABLED.store(true, Ordering::Release);
+    }
+}
+
+/// Whether transitions are being logged (or observed).
 #[inline(always)]
 pub fn enabled() -> bool {
     ENABLED.load(Ordering::Relaxed)
@@ -52,11 +64,16 @@ pub(crate) fn transition(
     to: fmt::Arguments<'_>,
     why: fmt::Arguments<'_>,
 ) {
-    line(format_args!(
-        "{}@{:x}: {from} -> {to} ({why})",
-        obj.class().name(),
-        obj.addr()
-    ));
+    if SINK.get().is_some() {
+        line(format_args!(
+            "{}@{:x}: {from} -> {to} ({why})",
+            obj.class().name(),
+            obj.addr()
+        ));
+    }
+    if let Some(observe) = OBSERVER.get() {
+        observe(obj, &format!("{from} -> {to} ({why})"));
+    }
 }
 
 /// A thread as the log names it: its name if the VM gave it one, else `#id`.

@@ -86,6 +86,7 @@ use std::time::{Duration, Instant};
 use crate::class::LockClass;
 use crate::mark_word::MarkWord;
 use crate::object::ObjectRef;
+use crate::profile::blame::{self, NotifiedEnter};
 use crate::profile::hooks as profiling;
 use crate::profile::{self, LockProfile, ThreadTimes};
 use crate::safepoint;
@@ -185,6 +186,8 @@ pub(crate) struct ObjectWaiter {
     /// The thread's times for the profilers: here so that `notify` can end
     /// the waiter's condition wait when it moves it to an entry queue.
     pub(crate) times: ThreadTimes,
+    /// Blame tracing: the number and time `notify` gave the node's re-entry.
+    pub(crate) notified_enter: NotifiedEnter,
 }
 
 impl ObjectWaiter {
@@ -197,6 +200,7 @@ impl ObjectWaiter {
             owner_word,
             parker,
             times: ThreadTimes::default(),
+            notified_enter: NotifiedEnter::default(),
         }
     }
 
@@ -447,7 +451,7 @@ impl ObjectMonitor {
         ) {
             Ok(_) => {
                 if let Some(p) = self.profile() {
-                    profiling::acquired(p, false);
+                    profiling::acquired(thread, p, false);
                 }
             }
             Err(owner) => self.enter_owned(thread, owner),
@@ -492,6 +496,9 @@ impl ObjectMonitor {
             // As HotSpot, post the JVMTI-like events only if the early spin
             // failed.
             let blocked_since = profile.map(|p| profiling::contended_enter(thread, p, owner));
+            // Blame's contended enter is numbered before we are counted
+            // in `_count`, which an exiting owner reads (see blame.rs).
+            let traced = profile.is_some_and(|p| blame::contended_enter(thread, p));
             self.queues.contentions.fetch_add(1, Ordering::AcqRel);
             thread.entering.store(true, Ordering::Relaxed);
             self.enter_i(thread);
@@ -499,6 +506,9 @@ impl ObjectMonitor {
             self.queues.contentions.fetch_sub(1, Ordering::AcqRel);
             if let (Some(p), Some(since)) = (profile, blocked_since) {
                 profiling::contended_entered(thread, p, since);
+            }
+            if let Some(p) = profile.filter(|_| traced) {
+                blame::contended_entered(thread, p);
             }
         }
         if let Some(p) = profile {
@@ -859,13 +869,23 @@ impl ObjectMonitor {
         let r = self.recursions.load(Ordering::Relaxed);
         if r > 0 {
             self.recursions.store(r - 1, Ordering::Relaxed);
+        } else if let Some(p) = self.profile() {
+            profiling::releasing(p);
+            let contended = blame::releasing(thread, p, || self.has_blocked_threads());
+            self.release(thread);
+            blame::released(thread, p, contended);
         } else {
-            if let Some(p) = self.profile() {
-                profiling::releasing(p);
-            }
             self.release(thread);
         }
         Ok(())
+    }
+
+    /// Whether a thread is blocked on the monitor: counted in `_count`
+    /// (between its contended enter and entered), or queued (a notified
+    /// waiter). The acquire pairs with the blocked thread's increment, so
+    /// an exit that sees it is numbered after its enter (blame.rs).
+    fn has_blocked_threads(&self) -> bool {
+        self.queues.contentions.load(Ordering::Acquire) != 0 || !self.nobody_queued()
     }
 
     /// Whether no thread is queued to enter (cxq and EntryList empty).
@@ -987,8 +1007,13 @@ impl ObjectMonitor {
         if let Some(p) = profile {
             profiling::wait(thread, p, timeout);
         }
+        let contended = profile
+            .is_some_and(|p| blame::wait_releasing(thread, p, || self.has_blocked_threads()));
         thread.times().begin_wait();
         self.release(thread);
+        if let Some(p) = profile {
+            blame::released_by_wait(thread, p, contended);
+        }
 
         // Park until notified (our node left the WaitSet), interrupted or
         // timed out. Unlike HotSpot we do not return on a spurious wake-up.
@@ -1009,6 +1034,7 @@ impl ObjectMonitor {
         let waited = thread.times().end_wait();
         if let Some(p) = profile {
             profiling::waited(thread, p, waited);
+            blame::wait_ended(thread, p);
         }
 
         // Still on the WaitSet: timed out or interrupted; leave it. (Notify
@@ -1031,7 +1057,12 @@ impl ObjectMonitor {
             // Notified: we are on cxq or the EntryList. Re-entering is
             // acquiring (Free Lunch), though no JVMTI event is posted.
             let started = profile.map(|p| profiling::begin_contention(thread, p));
+            let traced =
+                profile.is_some_and(|p| blame::reentering(thread, &node.notified_enter, p));
             self.reenter_i(thread);
+            if let Some(p) = profile.filter(|_| traced) {
+                blame::contended_entered(thread, p);
+            }
             if let (Some(p), Some(started)) = (profile, started) {
                 profiling::acquired_after_contention(thread, p, started);
             }
@@ -1075,6 +1106,7 @@ impl ObjectMonitor {
                 // waiting on the condition (Free Lunch, paper 000 §3.1's
                 // fork-join: notified workers block re-acquiring).
                 profiling::notified(&w.times, p);
+                blame::notified(&w.notified_enter, p);
             }
             if !all && self.queues.entry_list.load(Ordering::Relaxed) == 0 {
                 // notify: become the EntryList.

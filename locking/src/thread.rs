@@ -8,6 +8,7 @@ use crate::identity_hash::HashState;
 use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
 use crate::mark_word::MarkWord;
 use crate::monitor::ObjectWaiter;
+use crate::profile::blame::PendingForwards;
 use crate::profile::ThreadTimes;
 use crate::safepoint::{StateWord, ThreadState};
 use crate::sync::{AtomicBool, Ordering, Parker};
@@ -89,6 +90,9 @@ pub struct LockingThread {
     /// When the thread last tried to take a free monitor on a contended
     /// path (profilers' scratch; 0: none).
     pub(crate) acquire_stamp: std::sync::atomic::AtomicU64,
+    /// Blame tracing: forward references of `wait` releases this thread
+    /// has yet to resolve (`profile/blame.rs`).
+    pub(crate) pending_forwards: PendingForwards,
 }
 
 impl LockingThread {
@@ -125,6 +129,7 @@ impl LockingThread {
             spins: std::sync::atomic::AtomicU64::new(0),
             park_turns: std::sync::atomic::AtomicU64::new(0),
             acquire_stamp: std::sync::atomic::AtomicU64::new(0),
+            pending_forwards: PendingForwards::default(),
         }
     }
 

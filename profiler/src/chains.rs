@@ -50,6 +50,52 @@ pub fn walk(thread: &LockingThread, max_depth: usize) -> Vec<Frame> {
     WALKER.get().map_or_else(Vec::new, |w| w(thread, max_depth))
 }
 
+/// A frame as the stack walk finds it, before anything is resolved to
+/// names: the method (an address the VM keeps for the whole run) and the
+/// bytecode index. Cheap to hash, so chains are interned by these (paper
+/// 002 §3.4: "we compute the hash code of a call chain from the
+/// instruction pointers") and resolved to [`Frame`]s only when new.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct RawFrame {
+    pub method: usize,
+    pub bci: u32,
+}
+
+/// The calling thread's frames, innermost first, at most `max_depth`,
+/// appended to `out`.
+pub type RawStackWalker = fn(out: &mut Vec<RawFrame>, max_depth: usize);
+
+/// The [`Frame`] a [`RawFrame`] from the VM's [`RawStackWalker`] stands for.
+pub type FrameResolver = fn(RawFrame) -> Frame;
+
+static RAW_WALKER: OnceLock<(RawStackWalker, FrameResolver)> = OnceLock::new();
+
+/// Install the VM's raw stack walker and its resolver (once).
+pub fn install_raw_walker(walker: RawStackWalker, resolver: FrameResolver) {
+    let _ = RAW_WALKER.set((walker, resolver));
+}
+
+/// The calling thread's top `max_depth` raw frames, appended to `out`
+/// (nothing without a walker).
+pub fn walk_raw(out: &mut Vec<RawFrame>, max_depth: usize) {
+    if let Some((walker, _)) = RAW_WALKER.get() {
+        walker(out, max_depth);
+    }
+}
+
+/// The frame `raw` stands for.
+pub fn resolve(raw: RawFrame) -> Frame {
+    match RAW_WALKER.get() {
+        Some((_, resolver)) => resolver(raw),
+        None => Frame {
+            class: "?".into(),
+            method: format!("{:#x}", raw.method).into(),
+            file: None,
+            line: None,
+        },
+    }
+}
+
 /// Interned call chains, numbered from 1.
 #[derive(Default)]
 pub struct ChainTable {

@@ -1,8 +1,9 @@
-//! Lock-contention profilers carried inside the monitor (ARCHITECTURE.md,
-//! "Profilers"): Free Lunch's critical-section pressure, HPROF-style,
-//! Health Center/JLM, JProfiler/YourKit and MSDK metrics, computed from
-//! what the locking crate measured during the run (`locking::profile`),
-//! and one JSON report every text view renders from.
+//! Lock-contention profilers carried inside the monitor: Free Lunch's
+//! critical-section pressure, HPROF-style, Health Center/JLM,
+//! JProfiler/YourKit and MSDK metrics, computed from what the locking
+//! crate measured during the run (`locking::profile`); blame tracing
+//! (`blame/`), which records contention events and finds who held each
+//! lock and where; and one JSON report every text view renders from.
 //!
 //! The VM drives a session: [`start`] before any Java thread runs,
 //! [`at_safepoint`] from the VM thread at every safepoint (Free Lunch
@@ -10,6 +11,7 @@
 //! safepoint when an interval is due, and [`finish`] at exit to build the
 //! [`Report`].
 
+pub mod blame;
 pub mod chains;
 pub mod dates;
 mod events;
@@ -59,6 +61,10 @@ pub fn start(options: Options) {
     if set.has(Profiler::Hprof) {
         bits |= collect::EVENTS;
     }
+    if set.has(Profiler::Blame) {
+        bits |= blame::collect_bits(options.trace.is_some());
+        blame::start(options.trace.is_some(), options.blame_log.is_some());
+    }
     let events: &'static EventSink = Box::leak(Box::new(EventSink::new(&options)));
     profile::install_events(events);
     profile::install_chain_recorder(chains::record_inflation_chain);
@@ -85,6 +91,7 @@ pub fn is_active() -> bool {
 
 /// The VM thread is at a safepoint: close Free Lunch's interval if due.
 pub fn at_safepoint() {
+    blame::at_safepoint();
     if let Some(fl) = SESSION.get().and_then(|s| s.free_lunch.as_ref()) {
         fl.lock().unwrap_or_else(|e| e.into_inner()).at_safepoint();
     }
@@ -124,11 +131,35 @@ pub fn finish(program: &str) -> Option<Report> {
     let hprof_total: u64 = hprof_by_lock.values().map(|v| v.0).sum();
     let jprofiler_rows = s.events.jprofiler_rows();
 
+    let profiles = profile::all_lock_profiles();
+    let blame = blame::finish(
+        s.started_ns + elapsed_ns,
+        profiles.last().map_or(1, |p| p.id + 1),
+    );
+    let lock_classes = profiles
+        .iter()
+        .map(|p| (p.id, p.class.name().to_owned()))
+        .collect();
+    let blame_names = blame
+        .as_ref()
+        .map(|b| blame::aggregate::Names::new(&b.analysis, lock_classes));
+    let mut contentions_by_lock: HashMap<u64, Vec<&blame::Contention>> = HashMap::new();
+    for c in blame.iter().flat_map(|b| &b.analysis.contentions) {
+        contentions_by_lock.entry(c.lock).or_default().push(c);
+    }
+    let lock_blame = |id: u64| {
+        blame_names.as_ref().map(|names| {
+            names.lock_blame(contentions_by_lock.get(&id).map_or(&[][..], Vec::as_slice))
+        })
+    };
+
     let mut locks = Vec::new();
-    for p in profile::all_lock_profiles() {
+    for p in profiles {
         let mut lock = report::LockReport {
             class: p.class.name().to_owned(),
             id: p.id,
+            kind: "monitor".into(),
+            blame: lock_blame(p.id),
             ..Default::default()
         };
         if let Some(r) = fl_results.get(&p.id) {
@@ -195,6 +226,33 @@ pub fn finish(program: &str) -> Option<Report> {
         }
         locks.push(lock);
     }
+    let mut summary = None;
+    if let (Some(b), Some(names)) = (&blame, &blame_names) {
+        for &(_, _, id) in &b.analysis.blockers {
+            locks.push(report::LockReport {
+                class: names.lock_class(id).to_owned(),
+                id,
+                kind: "park".into(),
+                blame: lock_blame(id),
+                ..Default::default()
+            });
+        }
+        let contentions = &b.analysis.contentions;
+        summary = Some(report::BlameSummary {
+            aspects: s
+                .options
+                .blame_by
+                .iter()
+                .map(|a| a.name().to_owned())
+                .collect(),
+            tree: names.tree(contentions, &s.options.blame_by),
+            contended_ns: contentions.iter().map(blame::Contention::ns).sum(),
+            records: contentions.len() as u64,
+            events: b.analysis.counts.clone(),
+            trace_bytes: b.trace_bytes,
+        });
+        blame::write_outputs(&s.options, &b.analysis, names, s.started_ns + elapsed_ns);
+    }
     Some(Report {
         program: program.to_owned(),
         elapsed_ns,
@@ -207,6 +265,7 @@ pub fn finish(program: &str) -> Option<Report> {
         intervals,
         locks,
         hprof: hprof_table,
+        blame: summary,
     })
 }
 

@@ -1,7 +1,10 @@
 //! The profiling command line: `--profile=<list>|all`,
 //! `--profile-interval=<ms>`, `--csp-threshold=<percent>`,
-//! `--report=<file.json>`, `--report-text=<file>` and
-//! `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`. The VM's launcher
+//! `--report=<file.json>`, `--report-text=<file>`,
+//! `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`, and blame tracing's
+//! `--trace=<file.json>`, `--flame=<file>`, `--flame-svg=<file.svg>`,
+//! `--blame-by=<aspects>` and `--blame-log=<file>` (each of which turns
+//! blame on). The VM's launcher
 //! hands such arguments to [`Options::parse_arg`].
 
 use std::path::PathBuf;
@@ -14,15 +17,28 @@ pub enum Profiler {
     HealthCenter,
     JProfiler,
     Msdk,
+    /// Blame tracing (paper 002): not part of `all`, which names the
+    /// profilers of the Free Lunch comparison.
+    Blame,
 }
 
 impl Profiler {
+    /// What `--profile=all` turns on.
     pub const ALL: [Profiler; 5] = [
         Profiler::FreeLunch,
         Profiler::Hprof,
         Profiler::HealthCenter,
         Profiler::JProfiler,
         Profiler::Msdk,
+    ];
+    /// Every profiler, in report order.
+    pub const KNOWN: [Profiler; 6] = [
+        Profiler::FreeLunch,
+        Profiler::Hprof,
+        Profiler::HealthCenter,
+        Profiler::JProfiler,
+        Profiler::Msdk,
+        Profiler::Blame,
     ];
 
     /// The name used on the command line and in the report.
@@ -33,6 +49,7 @@ impl Profiler {
             Profiler::HealthCenter => "healthcenter",
             Profiler::JProfiler => "jprofiler",
             Profiler::Msdk => "msdk",
+            Profiler::Blame => "blame",
         }
     }
 
@@ -55,15 +72,18 @@ impl ProfilerSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
-    /// Names of the members, in [`Profiler::ALL`] order.
+    /// Names of the members, in [`Profiler::KNOWN`] order.
     pub fn names(self) -> Vec<String> {
-        Profiler::ALL
+        Profiler::KNOWN
             .iter()
             .filter(|p| self.has(**p))
             .map(|p| p.name().to_owned())
             .collect()
     }
 }
+
+use crate::blame::aggregate::DEFAULT_ASPECTS;
+pub use crate::blame::Aspect;
 
 /// HPROF's data structures: as HPROF, or OptHPROF's (paper 000 §4.2.1).
 pub use crate::hprof::Variant as HprofVariant;
@@ -83,6 +103,16 @@ pub struct Options {
     /// `-agentlib:hprof`), if anywhere.
     pub hprof_file: Option<PathBuf>,
     pub hprof_variant: HprofVariant,
+    /// Blame: the Chrome trace-event timeline (also turns on the timeline
+    /// events: inflated critical sections, waits, lock transitions).
+    pub trace: Option<PathBuf>,
+    /// Blame: the collapsed-stack flame graph, and its SVG.
+    pub flame: Option<PathBuf>,
+    pub flame_svg: Option<PathBuf>,
+    /// Blame: the aggregation order of the report's tree.
+    pub blame_by: Vec<Aspect>,
+    /// Blame: every event, decoded, in replay order.
+    pub blame_log: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -95,6 +125,11 @@ impl Default for Options {
             report_text: None,
             hprof_file: None,
             hprof_variant: HprofVariant::Hprof,
+            trace: None,
+            flame: None,
+            flame_svg: None,
+            blame_by: DEFAULT_ASPECTS.to_vec(),
+            blame_log: None,
         }
     }
 }
@@ -129,9 +164,28 @@ impl Options {
             }),
             "--report" => need(value).map(|v| self.report = Some(v.into())),
             "--report-text" => need(value).map(|v| self.report_text = Some(v.into())),
+            "--trace" => need(value).map(|v| self.blame_output(|o| o.trace = Some(v.into()))),
+            "--flame" => need(value).map(|v| self.blame_output(|o| o.flame = Some(v.into()))),
+            "--flame-svg" => {
+                need(value).map(|v| self.blame_output(|o| o.flame_svg = Some(v.into())))
+            }
+            "--blame-log" => {
+                need(value).map(|v| self.blame_output(|o| o.blame_log = Some(v.into())))
+            }
+            "--blame-by" => need(value).and_then(|v| {
+                let aspects = Aspect::parse_list(v)?;
+                self.blame_output(|o| o.blame_by = aspects);
+                Ok(())
+            }),
             _ if arg.starts_with("-agentlib:hprof") => self.parse_hprof_agent(arg),
             _ => return None,
         })
+    }
+
+    /// Apply `set`, an option of blame's, which turns blame on.
+    fn blame_output(&mut self, set: impl FnOnce(&mut Options)) {
+        set(self);
+        self.profilers.insert(Profiler::Blame);
     }
 
     /// `freelunch,hprof,...` or `all`; `opthprof` is HPROF with OptHPROF's
@@ -144,11 +198,11 @@ impl Options {
                     self.profilers.insert(Profiler::Hprof);
                     self.hprof_variant = HprofVariant::Opt;
                 }
-                _ => match Profiler::ALL.iter().find(|p| p.name() == name) {
+                _ => match Profiler::KNOWN.iter().find(|p| p.name() == name) {
                     Some(p) => self.profilers.insert(*p),
                     None => {
                         return Err(format!(
-                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, all)"
+                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, blame, all)"
                         ))
                     }
                 },
@@ -241,6 +295,24 @@ mod tests {
         assert!(parse(&["--profile-interval=0"]).is_err());
         assert!(parse(&["--csp-threshold=150"]).is_err());
         assert!(Options::default().parse_arg("-verbose").is_none());
+    }
+
+    #[test]
+    fn blame_options_turn_blame_on() {
+        let o = parse(&["--profile=all,blame"]).unwrap();
+        assert_eq!(o.profilers.names().len(), 6);
+        assert!(!parse(&["--profile=all"])
+            .unwrap()
+            .profilers
+            .has(Profiler::Blame));
+        let o = parse(&["--trace=t.json", "--blame-by=owner-thread,lock"]).unwrap();
+        assert!(o.profilers.has(Profiler::Blame));
+        assert_eq!(o.blame_by, [Aspect::OwnerThread, Aspect::Lock]);
+        assert_eq!(o.trace.as_deref(), Some(std::path::Path::new("t.json")));
+        assert!(parse(&["--trace="]).is_err());
+        assert!(parse(&["--flame"]).is_err());
+        assert!(parse(&["--blame-by=nonsense"]).is_err());
+        assert!(parse(&["--profile=blame,nonsense"]).is_err());
     }
 
     #[test]

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::blame::{EventCounts, LockBlame, Node};
 use crate::freelunch::{Interval, Point};
 use crate::jprofiler::Usage;
 
@@ -36,14 +37,36 @@ pub struct Report {
     /// HPROF's own table: (trace, class) entries.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hprof: Option<HprofTable>,
+    /// Blame tracing's aggregation and event counts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blame: Option<BlameSummary>,
+}
+
+/// What blame tracing found over all locks.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct BlameSummary {
+    /// The aggregation order of `tree`.
+    pub aspects: Vec<String>,
+    pub tree: Vec<Node>,
+    /// Total contended time over all locks.
+    pub contended_ns: u64,
+    pub records: u64,
+    pub events: EventCounts,
+    /// Size of the trace the run wrote (the paper's data rate: this over
+    /// `elapsed_ns`).
+    pub trace_bytes: u64,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct LockReport {
     /// Dotted Java class name of the locked object.
     pub class: String,
-    /// Stable identity (order of first inflation).
+    /// Stable identity (order of first inflation; park-based locks after
+    /// the intrinsic ones, in order of first park).
     pub id: u64,
+    /// `"monitor"` (an intrinsic lock) or `"park"` (a park blocker).
+    #[serde(default = "monitor_kind")]
+    pub kind: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub freelunch: Option<FreeLunchLock>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -54,6 +77,12 @@ pub struct LockReport {
     pub msdk: Option<MsdkLock>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub healthcenter: Option<HealthCenterLock>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blame: Option<LockBlame>,
+}
+
+fn monitor_kind() -> String {
+    "monitor".into()
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]

@@ -37,6 +37,78 @@ pub fn all(report: &Report) -> String {
     if on("msdk") {
         out += &msdk(report);
     }
+    if on("blame") {
+        out += &blame(report);
+    }
+    out
+}
+
+/// Blame tracing: per contended lock, who held it and where, and who
+/// waited; then the aggregation tree.
+pub fn blame(report: &Report) -> String {
+    let mut out =
+        String::from("== Blame (who held the contended locks, and where; paper 002) ==\n");
+    let Some(summary) = &report.blame else {
+        return out;
+    };
+    let mut locks: Vec<&LockReport> = report
+        .locks
+        .iter()
+        .filter(|l| l.blame.as_ref().is_some_and(|b| b.records > 0))
+        .collect();
+    locks.sort_by_key(|l| std::cmp::Reverse(l.blame.as_ref().map_or(0, |b| b.contended_ns)));
+    if locks.is_empty() {
+        out += "no contention recorded\n";
+    }
+    for lock in locks.iter().take(10) {
+        let b = lock.blame.as_ref().expect("filtered");
+        let _ = writeln!(
+            out,
+            "\n{} ({}): blocked {:.3} ms in {} records{}",
+            name(lock),
+            lock.kind,
+            b.contended_ns as f64 / 1e6,
+            b.records,
+            if b.after_wait_ns > 0 {
+                format!(
+                    ", {:.3} ms of it re-acquiring after wait",
+                    b.after_wait_ns as f64 / 1e6
+                )
+            } else {
+                String::new()
+            }
+        );
+        for (title, entries) in [("held by", &b.by_owner), ("blocked", &b.by_waiter)] {
+            let _ = writeln!(out, "  {title}:");
+            for e in entries.iter().take(5) {
+                let _ = writeln!(
+                    out,
+                    "    {:5.1}% {:>10.3} ms {:>6}x  {}",
+                    100.0 * e.ns as f64 / b.contended_ns.max(1) as f64,
+                    e.ns as f64 / 1e6,
+                    e.count,
+                    e.thread
+                );
+                for frame in e.chain.iter().take(3) {
+                    let _ = writeln!(out, "{:34}at {frame}", "");
+                }
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "\nby {} ({} events, {} lost; trace {:.1} KB):",
+        summary.aspects.join(" > "),
+        summary.events.contended_enter
+            + summary.events.contended_entered
+            + summary.events.contended_exit
+            + summary.events.park_begin
+            + summary.events.unpark
+            + summary.events.park_end,
+        summary.events.lost,
+        summary.trace_bytes as f64 / 1024.0
+    );
+    out += &crate::blame::aggregate::tree_text(&summary.tree, 8);
     out
 }
 

@@ -8,17 +8,18 @@
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::Duration;
 
-use super::{clock, collect, events, is_on, LockProfile, ThreadTimes};
+use super::{blame, clock, collect, events, is_on, LockProfile, ThreadTimes};
 use crate::safepoint;
 use crate::thread::{LockingThread, ThreadId};
 
 /// A non-recursive acquisition that found the monitor free (`slow` false)
 /// or, after contention, owned (`slow` true).
 #[inline]
-pub(crate) fn acquired(p: &LockProfile, slow: bool) {
+pub(crate) fn acquired(thread: &LockingThread, p: &'static LockProfile, slow: bool) {
     if is_on(collect::MONITOR_COUNTS) {
         count_acquired_now(p, slow);
     }
+    blame::acquired(thread, p);
 }
 
 /// [`count_acquired`] now. Out of line with the clock read: the
@@ -111,7 +112,12 @@ pub(crate) fn notified(waiter: &ThreadTimes, p: &LockProfile) {
 
 /// `thread` owns the monitor after a contended acquisition that began at
 /// `started` (Free Lunch's acquiring time: §3.3, stored by the owner).
-pub(crate) fn acquired_after_contention(thread: &LockingThread, p: &LockProfile, started: u64) {
+pub(crate) fn acquired_after_contention(
+    thread: &LockingThread,
+    p: &'static LockProfile,
+    started: u64,
+) {
+    blame::acquired(thread, p);
     let (free_lunch, jlm) = (
         is_on(collect::ACQUIRING_TIME),
         is_on(collect::MONITOR_COUNTS),

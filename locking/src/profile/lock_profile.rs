@@ -101,6 +101,10 @@ pub struct LockProfile {
     /// `Object.wait` calls on this lock and their time (to the wake-up).
     pub wait_count: OwnerCounter,
     pub wait_ns: OwnerCounter,
+
+    /// Blame tracing's per-lock sequence number: the last one given out
+    /// (`profile/blame.rs`). Taken by owners and blocked threads alike.
+    blame_seq: AtomicU64,
 }
 
 impl LockProfile {
@@ -123,12 +127,18 @@ impl LockProfile {
             block_ns: OwnerCounter::default(),
             wait_count: OwnerCounter::default(),
             wait_ns: OwnerCounter::default(),
+            blame_seq: AtomicU64::new(0),
         }
     }
 
     /// The chain recorded for the first contended inflation (0: none).
     pub fn chain(&self) -> u32 {
         self.chain.load(Relaxed)
+    }
+
+    /// The next blame sequence number of this lock (1, 2, 3, ...; gap-free).
+    pub(crate) fn next_blame_seq(&self) -> u64 {
+        self.blame_seq.fetch_add(1, Relaxed) + 1
     }
 
     /// Record `chain` unless one is already recorded.

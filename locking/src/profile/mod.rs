@@ -12,12 +12,14 @@
 //! * JVMTI-like monitor events (contended enter/entered, wait/waited) for
 //!   agents that live *outside* the monitor, as HPROF does — [`MonitorEvents`];
 //! * the call chain of the acquisition that first inflated a lock, through
-//!   a recorder the VM installs (this crate knows no frames).
+//!   a recorder the VM installs (this crate knows no frames);
+//! * blame tracing's contention events, numbered per lock — [`blame`].
 //!
 //! What is collected is chosen once, at startup, with [`enable`]. With
 //! nothing enabled the biased and stack-lock fast paths are unchanged, and
 //! the inflated paths pay one relaxed load of a global that never changes.
 
+pub mod blame;
 pub mod clock;
 pub(crate) mod hooks;
 mod lock_profile;
@@ -45,6 +47,12 @@ pub mod collect {
     pub const EVENTS: u32 = 1 << 3;
     /// The call chain of the first contended inflation (Free Lunch).
     pub const INFLATION_CHAIN: u32 = 1 << 4;
+    /// Contention events for blame tracing, to the installed
+    /// [`ContentionTracer`](super::blame::ContentionTracer).
+    pub const BLAME: u32 = 1 << 5;
+    /// Critical sections of inflated locks and `Object.wait`s, to the same
+    /// tracer (the timeline; costs a clock read per inflated acquisition).
+    pub const TIMELINE: u32 = 1 << 6;
 }
 
 static ENABLED: AtomicU32 = AtomicU32::new(0);
@@ -137,6 +145,7 @@ pub(crate) fn on_inflate(
         return None;
     }
     let profile = profile_of(obj);
+    blame::inflated(thread, profile);
     if contended && on & collect::INFLATION_CHAIN != 0 && profile.chain() == 0 {
         if let Some(record) = CHAIN_RECORDER.get() {
             profile.set_chain_once(record(thread));

@@ -248,26 +248,52 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     // A deadline too far to represent is no deadline.
     let deadline = deadline.flatten();
     let shared = t.shared.clone();
+    let tracing = profiler::blame::tracing();
+    if tracing {
+        // Blame: the blocker is the `parkBlocker` LockSupport set (null without one).
+        let blocker = park_blocker(t.java_thread);
+        let blocker = (blocker != 0).then(|| crate::runtime::monitors::object_ref(blocker));
+        profiler::blame::park_begin(&shared.locking, blocker, deadline.is_some());
+    }
     // Free Lunch: time parked is waiting on a condition, not running time.
     shared.locking.times().begin_wait();
-    shared.in_state(state, || {
+    let end = shared.in_state(state, || {
         shared
             .parker
             .park(deadline, || shared.locking.is_interrupted())
     });
     shared.locking.times().end_wait();
+    if tracing {
+        profiler::blame::park_end(&shared.locking, end.unpark_seq, end.timed_out);
+    }
     Ok(0)
+}
+
+/// `Thread.parkBlocker` of `java_thread` (0: no blocker).
+fn park_blocker(java_thread: u64) -> u64 {
+    static SLOT: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    let slot = *SLOT.get_or_init(|| vm().wk().thread.instance_field_slot("parkBlocker"));
+    match slot {
+        Some(slot) if java_thread != 0 => crate::heap::field(java_thread, slot).load(SeqCst),
+        _ => 0,
+    }
 }
 
 /// `Unsafe.unpark(Object thread)`: a thread that has not started or has terminated is ignored.
 fn unpark(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let thread = a[1];
-    if thread == t.java_thread {
-        t.shared.parker.unpark();
+    let target = if thread == t.java_thread {
+        Some(t.shared.clone())
     } else if thread != 0 {
-        if let Some(s) = vm().threads.shared(thread) {
-            s.parker.unpark();
-        }
+        vm().threads.shared(thread)
+    } else {
+        None
+    };
+    if let Some(target) = target {
+        // Blame: the unpark is numbered before the permit is given, so the target's park end
+        // always follows it.
+        let seq = profiler::blame::unpark(&t.shared.locking, &target.locking);
+        target.parker.unpark(seq);
     }
     Ok(0)
 }

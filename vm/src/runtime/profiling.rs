@@ -7,8 +7,9 @@ use std::io::Write;
 use std::sync::OnceLock;
 
 use locking::LockingThread;
-use profiler::chains::Frame;
+use profiler::chains::{Frame, RawFrame};
 
+use crate::runtime::method::Method;
 use crate::runtime::thread::JThread;
 
 thread_local! {
@@ -26,6 +27,7 @@ pub fn start(options: &profiler::Options) {
         return;
     }
     profiler::chains::install_stack_walker(walk);
+    profiler::chains::install_raw_walker(walk_raw, resolve);
     profiler::start(options.clone());
 }
 
@@ -50,40 +52,74 @@ pub fn unregister() {
     FRAMES.with(|f| f.set(std::ptr::null()));
 }
 
-/// The stack walker: this thread's Java frames, innermost first.
-fn walk(_: &LockingThread, max_depth: usize) -> Vec<Frame> {
+/// The Java frames of the thread running on this OS thread, innermost
+/// first, as (method, bci of the current instruction); frames of native
+/// methods are skipped.
+fn java_frames(mut each: impl FnMut(&'static Method, u32) -> bool) {
     let frames = FRAMES.with(Cell::get);
     if frames.is_null() {
-        return Vec::new();
+        return;
     }
     // SAFETY: `register` stored a pointer to the `frames` of the JThread
     // running on this OS thread, which stays in place until `unregister`.
-    // The walker runs on this same thread, inside a call from the
-    // interpreter into the locking crate (a monitor slow path), while the
-    // interpreter is suspended in that call and does not touch its frames;
-    // we only read them.
+    // The walkers run on this same thread, inside a call from the
+    // interpreter into the locking crate (a monitor slow path) or into a
+    // native (park/unpark), while the interpreter is suspended in that call
+    // and does not touch its frames; we only read them.
     let frames = unsafe { &*frames };
-    frames
-        .iter()
-        .rev()
-        .filter(|f| f.method.raw_code.is_some())
-        .take(max_depth)
-        .map(|f| {
-            let m = f.method;
-            let bci = m
-                .code
-                .get()
-                .and_then(|c| c.bci.get(f.pc.saturating_sub(1) as usize).copied())
-                .unwrap_or(0);
-            let line = m.line_number(bci);
-            Frame {
-                class: m.class().java_name().into(),
-                method: m.name.as_str().into(),
-                file: m.class().source_file.as_deref().map(Into::into),
-                line: u32::try_from(line).ok(),
-            }
-        })
-        .collect()
+    for f in frames.iter().rev().filter(|f| f.method.raw_code.is_some()) {
+        let m = f.method;
+        let bci = m
+            .code
+            .get()
+            .and_then(|c| c.bci.get(f.pc.saturating_sub(1) as usize).copied())
+            .unwrap_or(0);
+        if !each(m, bci) {
+            return;
+        }
+    }
+}
+
+/// `m` at `bci` as a profiler frame.
+fn frame_of(m: &Method, bci: u32) -> Frame {
+    Frame {
+        class: m.class().java_name().into(),
+        method: m.name.as_str().into(),
+        file: m.class().source_file.as_deref().map(Into::into),
+        line: u32::try_from(m.line_number(bci)).ok(),
+    }
+}
+
+/// The stack walker: this thread's Java frames, innermost first.
+fn walk(_: &LockingThread, max_depth: usize) -> Vec<Frame> {
+    let mut out = Vec::new();
+    java_frames(|m, bci| {
+        out.push(frame_of(m, bci));
+        out.len() < max_depth
+    });
+    out
+}
+
+/// The raw stack walker (blame tracing): methods by address.
+fn walk_raw(out: &mut Vec<RawFrame>, max_depth: usize) {
+    let mut n = 0;
+    java_frames(|m, bci| {
+        out.push(RawFrame {
+            method: m as *const Method as usize,
+            bci,
+        });
+        n += 1;
+        n < max_depth
+    });
+}
+
+/// A frame of [`walk_raw`] resolved to names.
+fn resolve(raw: RawFrame) -> Frame {
+    // SAFETY: `raw.method` is the address of a `&'static Method` taken by
+    // `walk_raw` (methods live as long as the VM; classes are never
+    // unloaded).
+    let m = unsafe { &*(raw.method as *const Method) };
+    frame_of(m, raw.bci)
 }
 
 /// At exit: build the report and write what the options ask for — the

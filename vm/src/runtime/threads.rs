@@ -79,7 +79,7 @@ impl ThreadShared {
             let _g = self.sleep_lock.lock();
             self.sleep_wake.notify_all();
         }
-        self.parker.unpark();
+        self.parker.unpark(0);
     }
 
     /// Sleeps for `d` unless interrupted; returns false (flag cleared) when interrupted.
@@ -210,10 +210,12 @@ impl JThread {
         }
         crate::runtime::profiling::register(self);
         locking::safepoint::attach(&self.shared.locking);
+        profiler::blame::thread_attached(&self.shared.locking);
     }
 
     /// This thread runs no more Java code: safepoints stop waiting for it.
     pub fn detach(&mut self) {
+        profiler::blame::thread_detached(&self.shared.locking);
         locking::safepoint::detach(&self.shared.locking);
         crate::runtime::profiling::unregister();
     }

@@ -1,0 +1,286 @@
+//! Blame tracing's recording side for intrinsic locks (Hofer et al., paper
+//! 002 §3.2; thesis 003 ch. 4): the points in the monitor where contention
+//! events are written, with the per-lock sequence numbers that order them.
+//! What an event *contains* (time, call chain, buffers) is the installed
+//! [`ContentionTracer`]'s business (`profiler::blame`); this module decides
+//! *when* one is written and gives it its number.
+//!
+//! Only contention is recorded, never the biased or stack-lock paths or an
+//! uncontended inflated acquisition:
+//!
+//! ```text
+//!  T1 holds L         T2 blocks on L        T1 releases L            T2 owns L
+//!  (no event)   --> contended enter(2) --> contended exit(3)   --> contended entered(4)
+//!                   [T2's chain]           [T1's chain, after        (time only)
+//!                                           the release]
+//! ```
+//!
+//! * **contended enter** — the thread's early spin failed and it is about
+//!   to queue (where JVMTI posts MonitorContendedEnter); a notified waiter's
+//!   re-entry is one too, flagged *after wait*, numbered and timed at the
+//!   `notify` that moved it to the entry queues (from then on it is
+//!   blocked on the lock, not waiting on the condition).
+//! * **contended entered** — that thread owns the monitor.
+//! * **contended exit** — the owner released the monitor for good while a
+//!   thread was blocked on it (counted in `_count`, or queued on `cxq` /
+//!   `EntryList`), on every release path: `monitorexit`, a `synchronized`
+//!   method's return or unwinding, and `Object.wait`. Written after the
+//!   release, so recording the chain does not lengthen the hold. A release
+//!   by `wait` carries a **forward reference** instead of a chain (the
+//!   method calling `wait` need not be the one that took the lock, paper
+//!   §3.2 "Conditional waiting"); the thread resolves it to the chain of
+//!   the frame that does release the lock, at that release.
+//!
+//! Sequence numbers come from a counter in the lock's [`LockProfile`]
+//! (which outlives deflation, so numbers continue across re-inflation):
+//! gap-free per lock, so the analysis can replay each lock's events in
+//! order without relying on clocks. An enter's number is taken before the
+//! thread is counted in `_count` (acquire-release), and an exit's after the
+//! owner saw that count, so an exit that blames a waiter always follows
+//! the waiter's enter.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::{Mutex, OnceLock};
+
+use super::{clock, collect, is_on, LockProfile};
+use crate::thread::LockingThread;
+
+/// Receives the contention events of intrinsic locks (the `profiler`
+/// crate's blame tracer). Called on the thread the event is about, which
+/// may walk its own stack for the call chain.
+pub trait ContentionTracer: Sync {
+    /// `lock` was inflated (again) by `thread`.
+    fn inflated(&self, thread: &LockingThread, lock: &'static LockProfile);
+    /// `thread` is blocked on `lock` since `since_ns` ([`clock`] time);
+    /// `after_wait`: it is re-acquiring after `Object.wait`.
+    fn contended_enter(
+        &self,
+        thread: &LockingThread,
+        lock: &'static LockProfile,
+        seq: u64,
+        since_ns: u64,
+        after_wait: bool,
+    );
+    /// `thread` owns `lock` after its contended enter.
+    fn contended_entered(&self, thread: &LockingThread, lock: &'static LockProfile, seq: u64);
+    /// `thread` released `lock` while others were blocked on it; `forward`:
+    /// the release was `Object.wait`'s, and the chain is the one
+    /// [`resolve_forward`](Self::resolve_forward) will give for this number.
+    fn contended_exit(
+        &self,
+        thread: &LockingThread,
+        lock: &'static LockProfile,
+        seq: u64,
+        forward: Option<u64>,
+    );
+    /// The chain of forward reference `forward` is the calling thread's now.
+    fn resolve_forward(&self, thread: &LockingThread, lock: &'static LockProfile, forward: u64);
+    /// Timeline only (`collect::TIMELINE`): `thread` acquired / released the
+    /// inflated `lock` (not recursively), or began / ended `Object.wait`.
+    fn acquired(&self, thread: &LockingThread, lock: &'static LockProfile);
+    fn released(&self, thread: &LockingThread, lock: &'static LockProfile);
+    fn wait_begin(&self, thread: &LockingThread, lock: &'static LockProfile);
+    fn wait_end(&self, thread: &LockingThread, lock: &'static LockProfile);
+}
+
+static TRACER: OnceLock<&'static dyn ContentionTracer> = OnceLock::new();
+
+/// Install the tracer (once; later calls are ignored).
+pub fn install_tracer(tracer: &'static dyn ContentionTracer) {
+    let _ = TRACER.set(tracer);
+}
+
+/// The tracer, if blame tracing is on.
+#[inline]
+fn tracer() -> Option<&'static dyn ContentionTracer> {
+    if is_on(collect::BLAME) {
+        TRACER.get().copied()
+    } else {
+        None
+    }
+}
+
+/// The tracer, if the timeline is on.
+#[inline]
+fn timeline() -> Option<&'static dyn ContentionTracer> {
+    if is_on(collect::TIMELINE) {
+        TRACER.get().copied()
+    } else {
+        None
+    }
+}
+
+/// Forward references of `wait` releases that the thread has yet to
+/// resolve: (lock id, reference). Only the thread itself touches it (the
+/// mutex is never contended; it makes the field `Sync`).
+#[derive(Debug, Default)]
+pub(crate) struct PendingForwards {
+    any: AtomicBool,
+    refs: Mutex<Vec<(u64, u64)>>,
+}
+
+/// Source of forward-reference numbers (unique in the run).
+static NEXT_FORWARD: AtomicU64 = AtomicU64::new(1);
+
+/// The number and time `notify` gave a waiter's re-entry, kept in the
+/// waiter's node until the waiter writes its contended enter (0: none).
+#[derive(Debug, Default)]
+pub(crate) struct NotifiedEnter {
+    seq: AtomicU64,
+    at_ns: AtomicU64,
+}
+
+/// `lock` was inflated by `thread`.
+pub(crate) fn inflated(thread: &LockingThread, lock: &'static LockProfile) {
+    if let Some(t) = tracer() {
+        t.inflated(thread, lock);
+    }
+}
+
+/// The early spin failed: `thread` is about to be counted as blocked on
+/// `lock`. Returns whether an event was written (then
+/// [`contended_entered`] follows).
+pub(crate) fn contended_enter(thread: &LockingThread, lock: &'static LockProfile) -> bool {
+    let Some(t) = tracer() else {
+        return false;
+    };
+    let seq = lock.next_blame_seq();
+    t.contended_enter(thread, lock, seq, clock::now_ns(), false);
+    true
+}
+
+/// `thread` owns `lock` after a contended enter.
+pub(crate) fn contended_entered(thread: &LockingThread, lock: &'static LockProfile) {
+    if let Some(t) = tracer() {
+        t.contended_entered(thread, lock, lock.next_blame_seq());
+    }
+}
+
+/// The owner moves `waiter` from the WaitSet to an entry queue: number its
+/// re-entry now (the notifier's later exit must follow it).
+pub(crate) fn notified(waiter: &NotifiedEnter, lock: &'static LockProfile) {
+    if tracer().is_some() {
+        waiter.seq.store(lock.next_blame_seq(), Relaxed);
+        waiter.at_ns.store(clock::now_ns(), Relaxed);
+    }
+}
+
+/// A notified waiter (`thread`, whose node holds `notified`) is about to
+/// re-acquire `lock`: write the contended enter `notify` numbered. Returns
+/// whether one was written (then [`contended_entered`] follows).
+pub(crate) fn reentering(
+    thread: &LockingThread,
+    notified: &NotifiedEnter,
+    lock: &'static LockProfile,
+) -> bool {
+    let seq = notified.seq.swap(0, Relaxed);
+    match tracer() {
+        Some(t) if seq != 0 => {
+            t.contended_enter(thread, lock, seq, notified.at_ns.load(Relaxed), true);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The owner `thread` is about to release `lock` for good (not by `wait`);
+/// `blocked` tells whether threads are blocked on it. Resolves the thread's
+/// forward references to this frame's chain, and returns whether a
+/// contended exit must follow the release ([`released`]).
+#[inline]
+pub(crate) fn releasing(
+    thread: &LockingThread,
+    lock: &'static LockProfile,
+    blocked: impl FnOnce() -> bool,
+) -> bool {
+    if let Some(t) = timeline() {
+        t.released(thread, lock);
+    }
+    let Some(t) = tracer() else {
+        return false;
+    };
+    let pending = &thread.pending_forwards;
+    if pending.any.load(Relaxed) {
+        resolve_forwards(t, thread, lock, pending);
+    }
+    blocked()
+}
+
+#[cold]
+fn resolve_forwards(
+    t: &dyn ContentionTracer,
+    thread: &LockingThread,
+    lock: &'static LockProfile,
+    pending: &PendingForwards,
+) {
+    let mut refs = pending.refs.lock().unwrap_or_else(|e| e.into_inner());
+    refs.retain(|&(id, forward)| {
+        let ours = id == lock.id;
+        if ours {
+            t.resolve_forward(thread, lock, forward);
+        }
+        !ours
+    });
+    pending.any.store(!refs.is_empty(), Relaxed);
+}
+
+/// After the release [`releasing`] announced: the contended exit.
+#[inline]
+pub(crate) fn released(thread: &LockingThread, lock: &'static LockProfile, contended: bool) {
+    if contended {
+        if let Some(t) = tracer() {
+            t.contended_exit(thread, lock, lock.next_blame_seq(), None);
+        }
+    }
+}
+
+/// `thread` is about to release `lock` in `Object.wait`; `blocked` as in
+/// [`releasing`]. Returns whether [`released_by_wait`] must write an exit.
+pub(crate) fn wait_releasing(
+    thread: &LockingThread,
+    lock: &'static LockProfile,
+    blocked: impl FnOnce() -> bool,
+) -> bool {
+    if let Some(t) = timeline() {
+        t.released(thread, lock);
+        t.wait_begin(thread, lock);
+    }
+    tracer().is_some() && blocked()
+}
+
+/// After `wait`'s release: the contended exit, with a forward reference the
+/// thread resolves when it releases the lock in the acquiring frame.
+pub(crate) fn released_by_wait(
+    thread: &LockingThread,
+    lock: &'static LockProfile,
+    contended: bool,
+) {
+    let Some(t) = tracer().filter(|_| contended) else {
+        return;
+    };
+    let forward = NEXT_FORWARD.fetch_add(1, Relaxed);
+    let pending = &thread.pending_forwards;
+    pending
+        .refs
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((lock.id, forward));
+    pending.any.store(true, Relaxed);
+    t.contended_exit(thread, lock, lock.next_blame_seq(), Some(forward));
+}
+
+/// Timeline: `thread` acquired `lock` (not recursively).
+#[inline]
+pub(crate) fn acquired(thread: &LockingThread, lock: &'static LockProfile) {
+    if let Some(t) = timeline() {
+        t.acquired(thread, lock);
+    }
+}
+
+/// Timeline: `thread` woke from `Object.wait` on `lock` (it re-acquires it
+/// next).
+pub(crate) fn wait_ended(thread: &LockingThread, lock: &'static LockProfile) {
+    if let Some(t) = timeline() {
+        t.wait_end(thread, lock);
+    }
+}

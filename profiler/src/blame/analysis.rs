@@ -1,0 +1,749 @@
+//! Correlation (paper 002 §4.1, Fig. 6): the consumer parses submitted
+//! buffers, keeps the metadata, and turns events into **contentions** —
+//! {blocked thread and chain, lock, owner thread and chain, start, end}.
+//!
+//! * **Intrinsic locks** are replayed per lock in sequence-number order as
+//!   buffers arrive (an event whose predecessors are still in some other
+//!   thread's buffer waits in `pending`). A waiter's blocked time, from its
+//!   contended enter to its contended entered, is cut at every contended
+//!   exit in between, each piece blamed on the thread that exited, with the
+//!   chain where it held the lock (Fig. 3: T2 blocked by T1; T3 by T1 and
+//!   then T2). The piece after the last exit — the hand-off to the waiter
+//!   — stays with that last owner. Blocked time with no exit at all (the
+//!   owner's release raced with the waiter's enter) has no known owner.
+//! * **Park-based synchronization** is replayed at the end in global
+//!   sequence order (§3.3, Fig. 5): a park that an unpark ended marks a
+//!   release of the blocker by the unparking thread, at the unpark's time.
+//!   Every park on that blocker is cut at those marks, as above — so a
+//!   thread that was never unparked itself (T4) is still blamed on the
+//!   owners whose releases it sat through. A park with no release during
+//!   it has the thread whose unpark ended it as owner (the permit came
+//!   first), or none (it timed out).
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::event::{Decoder, Event, Malformed};
+
+/// The chain an owner held the lock in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OwnerChain {
+    Known(u32),
+    /// Released in `wait`: the chain a [`Event::ForwardResolved`] gives.
+    Forward(u64),
+}
+
+/// One period in which one thread was blocked by one owner (`None`:
+/// unknown).
+#[derive(Clone, Debug)]
+pub struct Contention {
+    /// The lock's id in the report (monitors: `LockProfile::id`; park
+    /// blockers: numbered after the monitors, see [`Analysis::finish`]).
+    pub lock: u64,
+    pub park: bool,
+    pub waiter: u32,
+    pub waiter_chain: u32,
+    pub owner: Option<u32>,
+    pub owner_chain: Option<OwnerChain>,
+    pub start_ns: u64,
+    pub end_ns: u64,
+    /// A notified waiter re-acquiring its lock.
+    pub after_wait: bool,
+}
+
+impl Contention {
+    pub fn ns(&self) -> u64 {
+        self.end_ns.saturating_sub(self.start_ns)
+    }
+
+    fn same_owner(&self, owner: u32, chain: OwnerChain) -> bool {
+        self.owner == Some(owner) && self.owner_chain == Some(chain)
+    }
+}
+
+/// How many events of each kind the run produced.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub struct EventCounts {
+    pub inflate: u64,
+    pub contended_enter: u64,
+    pub contended_entered: u64,
+    pub contended_exit: u64,
+    pub forward_resolved: u64,
+    pub park_begin: u64,
+    pub unpark: u64,
+    pub park_end: u64,
+    /// Sequence numbers never seen (events lost).
+    pub lost: u64,
+    /// Events that did not fit the replay (an entered with no enter).
+    pub unmatched: u64,
+    /// Buffers that did not decode.
+    pub malformed_buffers: u64,
+}
+
+/// A line of `--blame-log`: an event in replay order.
+#[derive(Clone, Debug)]
+pub struct LogEntry {
+    pub seq: u64,
+    pub thread: u32,
+    pub what: &'static str,
+    pub detail: String,
+}
+
+#[derive(Debug)]
+struct Blocked {
+    chain: u32,
+    after_wait: bool,
+    /// Where the next piece starts.
+    mark: u64,
+    /// The last piece, still open to the hand-off.
+    piece: Option<Contention>,
+}
+
+/// One intrinsic lock's replay.
+#[derive(Debug, Default)]
+struct MonitorReplay {
+    next_seq: u64,
+    pending: BTreeMap<u64, (u32, Event)>,
+    blocked: HashMap<u32, Blocked>,
+}
+
+/// A parked thread's park in progress.
+#[derive(Clone, Copy, Debug)]
+struct OpenPark {
+    seq: u64,
+    t: u64,
+    blocker: u64,
+    chain: u32,
+}
+
+/// An unpark: who, when, where.
+#[derive(Clone, Copy, Debug)]
+struct Unparker {
+    thread: u32,
+    t: u64,
+    chain: u32,
+}
+
+/// A park that ended at `end`, ended by `waker` if an unpark did.
+#[derive(Clone, Copy, Debug)]
+struct ClosedPark {
+    waiter: u32,
+    park: OpenPark,
+    end: u64,
+    waker: Option<Unparker>,
+}
+
+/// What the consumer learnt from the trace.
+#[derive(Debug, Default)]
+pub struct Analysis {
+    pub threads: HashMap<u32, String>,
+    pub classes: HashMap<u32, String>,
+    /// Method id → (class id, name, file).
+    pub methods: HashMap<u32, (u32, String, String)>,
+    /// Chain id → frames (method, line), innermost first.
+    pub chains: HashMap<u32, Vec<(u32, u32)>>,
+    /// Forward reference → the chain it resolved to.
+    pub forwards: HashMap<u64, u32>,
+    /// Lock id → (object address, class id), from inflation events.
+    pub monitor_info: HashMap<u64, (u64, u32)>,
+    /// Park blockers in order of first park: (address, class id, lock id).
+    pub blockers: Vec<(u64, u32, u64)>,
+    pub contentions: Vec<Contention>,
+    pub counts: EventCounts,
+    /// Timeline events (kept when the timeline is on), by thread.
+    pub timeline: Vec<(u32, Event)>,
+    /// `--blame-log` lines per monitor lock id, and for park events.
+    pub monitor_log: BTreeMap<u64, Vec<LogEntry>>,
+    pub park_log: Vec<LogEntry>,
+    keep_timeline: bool,
+    keep_log: bool,
+    monitors: HashMap<u64, MonitorReplay>,
+    parks: Vec<(u32, Event)>,
+}
+
+impl Analysis {
+    pub fn new(keep_timeline: bool, keep_log: bool) -> Analysis {
+        Analysis {
+            keep_timeline,
+            keep_log,
+            ..Default::default()
+        }
+    }
+
+    /// Process one submitted buffer.
+    pub fn feed(&mut self, bytes: &[u8]) {
+        if self.feed_events(bytes).is_err() {
+            self.counts.malformed_buffers += 1;
+        }
+    }
+
+    fn feed_events(&mut self, bytes: &[u8]) -> Result<(), Malformed> {
+        let mut d = Decoder::new(bytes);
+        let thread = u32::try_from(d.varint()?).map_err(|_| Malformed)?;
+        while let Some(e) = d.next_event()? {
+            self.event(thread, e);
+        }
+        Ok(())
+    }
+
+    fn event(&mut self, thread: u32, e: Event) {
+        use Event::*;
+        match e {
+            Thread { name } => {
+                self.threads.insert(thread, name);
+            }
+            Class { id, name } => {
+                self.classes.insert(id, name);
+            }
+            Method {
+                id,
+                class,
+                name,
+                file,
+            } => {
+                self.methods.insert(id, (class, name, file));
+            }
+            Chain { id, frames } => {
+                self.chains.insert(id, frames);
+            }
+            Inflate {
+                lock,
+                object,
+                class,
+            } => {
+                self.counts.inflate += 1;
+                self.monitor_info.insert(lock, (object, class));
+                if self.keep_log {
+                    self.monitor_log.entry(lock).or_default().push(LogEntry {
+                        seq: 0,
+                        thread,
+                        what: "inflate",
+                        detail: String::new(),
+                    });
+                }
+            }
+            ForwardResolved {
+                lock,
+                forward,
+                chain,
+            } => {
+                self.counts.forward_resolved += 1;
+                self.forwards.insert(forward, chain);
+                if self.keep_log {
+                    // Not numbered (as inflations): seq 0 in the log.
+                    self.monitor_log.entry(lock).or_default().push(LogEntry {
+                        seq: 0,
+                        thread,
+                        what: "forward-resolved",
+                        detail: format!(" forward={forward}"),
+                    });
+                }
+            }
+            ContendedEnter { lock, seq, .. }
+            | ContendedEntered { lock, seq, .. }
+            | ContendedExit { lock, seq, .. } => {
+                let m = self.monitors.entry(lock).or_insert_with(|| MonitorReplay {
+                    next_seq: 1,
+                    ..Default::default()
+                });
+                m.pending.insert(seq, (thread, e));
+                self.replay_monitor(lock, false);
+            }
+            ParkBegin { .. } | Unpark { .. } | ParkEnd { .. } => self.parks.push((thread, e)),
+            Acquired { .. }
+            | Released { .. }
+            | WaitBegin { .. }
+            | WaitEnd { .. }
+            | ThreadBegin { .. }
+            | ThreadEnd { .. }
+            | Transition { .. } => {
+                if self.keep_timeline {
+                    self.timeline.push((thread, e));
+                }
+            }
+        }
+    }
+
+    /// Apply `lock`'s events that are next in sequence; `skip_gaps` (at
+    /// the end): also those after missing numbers, counting them lost.
+    fn replay_monitor(&mut self, lock: u64, skip_gaps: bool) {
+        let Some(m) = self.monitors.get_mut(&lock) else {
+            return;
+        };
+        while let Some((&seq, _)) = m.pending.first_key_value() {
+            if seq != m.next_seq {
+                if !skip_gaps || seq < m.next_seq {
+                    break;
+                }
+                self.counts.lost += seq - m.next_seq;
+            }
+            let (thread, e) = m.pending.remove(&seq).expect("first key");
+            m.next_seq = seq + 1;
+            if self.keep_log {
+                let (what, detail) = match e {
+                    Event::ContendedEnter { after_wait, .. } => (
+                        "contended-enter",
+                        if after_wait { " after-wait" } else { "" }.to_owned(),
+                    ),
+                    Event::ContendedEntered { .. } => ("contended-entered", String::new()),
+                    Event::ContendedExit { forward, .. } if forward != 0 => {
+                        ("contended-exit", format!(" forward={forward}"))
+                    }
+                    _ => ("contended-exit", String::new()),
+                };
+                self.monitor_log.entry(lock).or_default().push(LogEntry {
+                    seq,
+                    thread,
+                    what,
+                    detail,
+                });
+            }
+            apply_monitor_event(
+                lock,
+                &mut m.blocked,
+                thread,
+                e,
+                &mut self.counts,
+                &mut self.contentions,
+            );
+        }
+    }
+
+    /// The end of the run at `end_ns`: replay what is left (skipping lost
+    /// events), close contentions still in progress there, and analyse the
+    /// park events; park blockers get lock ids from `first_park_id` on.
+    pub fn finish(&mut self, end_ns: u64, first_park_id: u64) {
+        let locks: Vec<u64> = self.monitors.keys().copied().collect();
+        for lock in locks {
+            self.replay_monitor(lock, true);
+            let m = self.monitors.get_mut(&lock).expect("listed");
+            for (waiter, b) in m.blocked.drain() {
+                let mut piece = b.piece.unwrap_or(Contention {
+                    lock,
+                    park: false,
+                    waiter,
+                    waiter_chain: b.chain,
+                    owner: None,
+                    owner_chain: None,
+                    start_ns: b.mark,
+                    end_ns,
+                    after_wait: b.after_wait,
+                });
+                piece.end_ns = piece.end_ns.max(end_ns);
+                self.contentions.push(piece);
+            }
+        }
+        self.finish_parks(end_ns, first_park_id);
+    }
+
+    fn finish_parks(&mut self, end_ns: u64, first_park_id: u64) {
+        let mut events = std::mem::take(&mut self.parks);
+        events.sort_by_key(|(_, e)| match e {
+            Event::ParkBegin { seq, .. }
+            | Event::Unpark { seq, .. }
+            | Event::ParkEnd { seq, .. } => *seq,
+            _ => 0,
+        });
+        let mut open: HashMap<u32, OpenPark> = HashMap::new();
+        let mut unparks: HashMap<u64, Unparker> = HashMap::new();
+        let mut parks: Vec<ClosedPark> = Vec::new();
+        let mut lock_ids: HashMap<u64, u64> = HashMap::new();
+        let mut next_seq = 1;
+        for (thread, e) in events {
+            let seq = match e {
+                Event::ParkBegin { seq, .. }
+                | Event::Unpark { seq, .. }
+                | Event::ParkEnd { seq, .. } => seq,
+                _ => continue,
+            };
+            self.counts.lost += seq.saturating_sub(next_seq);
+            next_seq = seq + 1;
+            match e {
+                Event::ParkBegin {
+                    t,
+                    blocker,
+                    class,
+                    chain,
+                    timed,
+                    ..
+                } => {
+                    self.counts.park_begin += 1;
+                    if blocker != 0 && !lock_ids.contains_key(&blocker) {
+                        let id = first_park_id + self.blockers.len() as u64;
+                        lock_ids.insert(blocker, id);
+                        self.blockers.push((blocker, class, id));
+                    }
+                    open.insert(
+                        thread,
+                        OpenPark {
+                            seq,
+                            t,
+                            blocker,
+                            chain,
+                        },
+                    );
+                    if self.keep_log {
+                        let class = self.classes.get(&class).map_or("?", String::as_str);
+                        self.park_log.push(LogEntry {
+                            seq,
+                            thread,
+                            what: "park-begin",
+                            detail: format!(" {class}@{blocker:x} timed={timed}"),
+                        });
+                    }
+                }
+                Event::Unpark {
+                    t, target, chain, ..
+                } => {
+                    self.counts.unpark += 1;
+                    unparks.insert(seq, Unparker { thread, t, chain });
+                    if self.keep_log {
+                        self.park_log.push(LogEntry {
+                            seq,
+                            thread,
+                            what: "unpark",
+                            detail: format!(" target={}", self.thread_name(target)),
+                        });
+                    }
+                }
+                Event::ParkEnd {
+                    t,
+                    unpark,
+                    timed_out,
+                    ..
+                } => {
+                    self.counts.park_end += 1;
+                    match open.remove(&thread) {
+                        Some(park) => parks.push(ClosedPark {
+                            waiter: thread,
+                            park,
+                            end: t,
+                            waker: unparks.get(&unpark).copied(),
+                        }),
+                        None => self.counts.unmatched += 1,
+                    }
+                    if self.keep_log {
+                        self.park_log.push(LogEntry {
+                            seq,
+                            thread,
+                            what: "park-end",
+                            detail: format!(" unpark={unpark} timed-out={timed_out}"),
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (waiter, park) in open {
+            parks.push(ClosedPark {
+                waiter,
+                park,
+                end: end_ns,
+                waker: None,
+            });
+        }
+        parks.sort_by_key(|p| p.park.seq);
+        // Releases of each blocker: (time, owner, chain), in time order.
+        let mut releases: HashMap<u64, Vec<(u64, u32, u32)>> = HashMap::new();
+        for p in &parks {
+            if let (Some(w), true) = (p.waker, p.park.blocker != 0) {
+                releases
+                    .entry(p.park.blocker)
+                    .or_default()
+                    .push((w.t, w.thread, w.chain));
+            }
+        }
+        for r in releases.values_mut() {
+            r.sort_unstable();
+            r.dedup();
+        }
+        for ClosedPark {
+            waiter,
+            park: p,
+            end,
+            waker,
+        } in parks
+        {
+            let Some(&lock) = lock_ids.get(&p.blocker) else {
+                continue; // parked without a blocker: nothing to blame
+            };
+            let mut pieces: Vec<Contention> = Vec::new();
+            let mut mark = p.t;
+            let during = releases.get(&p.blocker).into_iter().flatten();
+            for &(t, owner, chain) in during.filter(|r| r.0 > p.t && r.0 <= end && r.1 != waiter) {
+                match pieces.last_mut() {
+                    Some(last) if last.same_owner(owner, OwnerChain::Known(chain)) => {
+                        last.end_ns = t
+                    }
+                    _ => pieces.push(Contention {
+                        lock,
+                        park: true,
+                        waiter,
+                        waiter_chain: p.chain,
+                        owner: Some(owner),
+                        owner_chain: Some(OwnerChain::Known(chain)),
+                        start_ns: mark,
+                        end_ns: t,
+                        after_wait: false,
+                    }),
+                }
+                mark = t;
+            }
+            match pieces.last_mut() {
+                Some(last) => last.end_ns = end,
+                None => pieces.push(Contention {
+                    lock,
+                    park: true,
+                    waiter,
+                    waiter_chain: p.chain,
+                    owner: waker.map(|w| w.thread),
+                    owner_chain: waker.map(|w| OwnerChain::Known(w.chain)),
+                    start_ns: p.t,
+                    end_ns: end,
+                    after_wait: false,
+                }),
+            }
+            self.contentions.extend(pieces);
+        }
+    }
+
+    /// A thread's name (or `#id` if the trace never named it).
+    pub fn thread_name(&self, id: u32) -> String {
+        self.threads
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| format!("#{id}"))
+    }
+}
+
+/// Replay one intrinsic-lock event (in sequence order).
+fn apply_monitor_event(
+    lock: u64,
+    blocked: &mut HashMap<u32, Blocked>,
+    thread: u32,
+    e: Event,
+    counts: &mut EventCounts,
+    out: &mut Vec<Contention>,
+) {
+    match e {
+        Event::ContendedEnter {
+            t,
+            chain,
+            after_wait,
+            ..
+        } => {
+            counts.contended_enter += 1;
+            blocked.insert(
+                thread,
+                Blocked {
+                    chain,
+                    after_wait,
+                    mark: t,
+                    piece: None,
+                },
+            );
+        }
+        Event::ContendedExit {
+            t, chain, forward, ..
+        } => {
+            counts.contended_exit += 1;
+            let owner_chain = if forward != 0 {
+                OwnerChain::Forward(forward)
+            } else {
+                OwnerChain::Known(chain)
+            };
+            for (&waiter, b) in blocked.iter_mut().filter(|(&w, _)| w != thread) {
+                match &mut b.piece {
+                    Some(p) if p.same_owner(thread, owner_chain) => p.end_ns = t,
+                    piece => {
+                        if let Some(done) = piece.take() {
+                            out.push(done);
+                        }
+                        *piece = Some(Contention {
+                            lock,
+                            park: false,
+                            waiter,
+                            waiter_chain: b.chain,
+                            owner: Some(thread),
+                            owner_chain: Some(owner_chain),
+                            start_ns: b.mark,
+                            end_ns: t,
+                            after_wait: b.after_wait,
+                        });
+                    }
+                }
+                b.mark = b.mark.max(t);
+            }
+        }
+        Event::ContendedEntered { t, .. } => {
+            counts.contended_entered += 1;
+            match blocked.remove(&thread) {
+                Some(b) => out.push(match b.piece {
+                    Some(mut p) => {
+                        p.end_ns = p.end_ns.max(t);
+                        p
+                    }
+                    None => Contention {
+                        lock,
+                        park: false,
+                        waiter: thread,
+                        waiter_chain: b.chain,
+                        owner: None,
+                        owner_chain: None,
+                        start_ns: b.mark,
+                        end_ns: t,
+                        after_wait: b.after_wait,
+                    },
+                }),
+                None => counts.unmatched += 1,
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn buffer(thread: u32, events: &[Event]) -> Vec<u8> {
+        let mut b = Vec::new();
+        super::super::event::put_varint(&mut b, thread.into());
+        for e in events {
+            e.encode(&mut b);
+        }
+        b
+    }
+
+    fn enter(seq: u64, t: u64) -> Event {
+        Event::ContendedEnter {
+            lock: 1,
+            seq,
+            t,
+            chain: 10 + seq as u32,
+            after_wait: false,
+        }
+    }
+    fn exit(seq: u64, t: u64, chain: u32) -> Event {
+        Event::ContendedExit {
+            lock: 1,
+            seq,
+            t,
+            chain,
+            forward: 0,
+        }
+    }
+    fn entered(seq: u64, t: u64) -> Event {
+        Event::ContendedEntered { lock: 1, seq, t }
+    }
+
+    /// The paper's Fig. 3, with the buffers arriving out of order: T2 and
+    /// T3 block, T1 exits, T2 gets it and exits, T3 gets it.
+    #[test]
+    fn fig3_blames_t1_then_t2() {
+        let (t1, t2, t3) = (1, 2, 3);
+        let mut a = Analysis::new(false, true);
+        a.feed(&buffer(t3, &[enter(2, 200), entered(6, 900)]));
+        a.feed(&buffer(
+            t2,
+            &[enter(1, 100), entered(4, 520), exit(5, 800, 77)],
+        ));
+        assert!(a.contentions.is_empty(), "waits for T1's exit (seq 3)");
+        a.feed(&buffer(t1, &[exit(3, 500, 66)]));
+        a.finish(1000, 100);
+        let mut c: Vec<_> = a
+            .contentions
+            .iter()
+            .map(|c| (c.waiter, c.owner, c.owner_chain, c.start_ns, c.end_ns))
+            .collect();
+        c.sort_by_key(|c| (c.0, c.3));
+        use OwnerChain::Known;
+        assert_eq!(
+            c,
+            [
+                (t2, Some(t1), Some(Known(66)), 100, 520),
+                (t3, Some(t1), Some(Known(66)), 200, 500),
+                (t3, Some(t2), Some(Known(77)), 500, 900),
+            ]
+        );
+        assert_eq!(a.counts.lost, 0);
+        let log: Vec<_> = a.monitor_log[&1]
+            .iter()
+            .map(|l| (l.seq, l.thread, l.what))
+            .collect();
+        assert_eq!(
+            log,
+            [
+                (1, t2, "contended-enter"),
+                (2, t3, "contended-enter"),
+                (3, t1, "contended-exit"),
+                (4, t2, "contended-entered"),
+                (5, t2, "contended-exit"),
+                (6, t3, "contended-entered"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_lost_event_is_counted_and_the_rest_replayed() {
+        let mut a = Analysis::new(false, false);
+        a.feed(&buffer(2, &[enter(1, 100)]));
+        a.feed(&buffer(2, &[entered(3, 300)]));
+        a.finish(1000, 10);
+        assert_eq!(a.counts.lost, 1);
+        assert_eq!(a.contentions.len(), 1);
+        assert_eq!(a.contentions[0].owner, None);
+        assert_eq!(a.contentions[0].ns(), 200);
+    }
+
+    /// Fig. 5: T2 and T4 park on one blocker; T1 unparks T2, T3 barges and
+    /// later unparks T2 again; T4 is never unparked.
+    #[test]
+    fn fig5_blames_the_unparkers_and_t4_too() {
+        let (t1, t2, t3, t4) = (1, 2, 3, 4);
+        let b = 0xb0;
+        let park = |seq, t| Event::ParkBegin {
+            seq,
+            t,
+            blocker: b,
+            class: 1,
+            chain: 5,
+            timed: false,
+        };
+        let unpark = |seq, t, chain| Event::Unpark {
+            seq,
+            t,
+            target: t2,
+            chain,
+        };
+        let end = |seq, t, unpark| Event::ParkEnd {
+            seq,
+            t,
+            unpark,
+            timed_out: false,
+        };
+        let mut a = Analysis::new(false, false);
+        a.feed(&buffer(
+            t2,
+            &[park(1, 10), end(4, 40, 3), park(5, 50), end(7, 80, 6)],
+        ));
+        a.feed(&buffer(t4, &[park(2, 20)]));
+        a.feed(&buffer(t1, &[unpark(3, 30, 61)]));
+        a.feed(&buffer(t3, &[unpark(6, 70, 63)]));
+        a.finish(100, 9);
+        let mut c: Vec<_> = a
+            .contentions
+            .iter()
+            .map(|c| (c.waiter, c.owner, c.start_ns, c.end_ns, c.lock))
+            .collect();
+        c.sort_by_key(|c| (c.0, c.2));
+        assert_eq!(
+            c,
+            [
+                (t2, Some(t1), 10, 40, 9),
+                (t2, Some(t3), 50, 80, 9),
+                (t4, Some(t1), 20, 30, 9),
+                (t4, Some(t3), 30, 100, 9),
+            ]
+        );
+    }
+}

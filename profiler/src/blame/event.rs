@@ -1,0 +1,583 @@
+//! The trace's events and their compact binary form (paper 002 §3.1, §3.4):
+//! a buffer is its writer's thread id followed by events, each a tag byte
+//! and LEB128 varints (strings: length, then UTF-8). Metadata — threads,
+//! classes, methods, call chains — is written once, on first use, in the
+//! buffer of the thread that first meets it; events refer to it by number.
+//! Times are [`locking::profile::clock`] ns.
+
+/// One trace event. Intrinsic locks are named by their lock id
+/// (`LockProfile::id`), park blockers by object address, threads by the
+/// locking crate's thread id (the buffer's header), the rest by metadata
+/// numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    // ---- metadata ----
+    /// A thread's name (its first event, and a rename).
+    Thread {
+        name: String,
+    },
+    Class {
+        id: u32,
+        name: String,
+    },
+    Method {
+        id: u32,
+        class: u32,
+        name: String,
+        file: String,
+    },
+    /// A call chain, innermost frame first: (method, line; 0 = unknown).
+    Chain {
+        id: u32,
+        frames: Vec<(u32, u32)>,
+    },
+    // ---- intrinsic locks (per-lock `seq`) ----
+    Inflate {
+        lock: u64,
+        object: u64,
+        class: u32,
+    },
+    ContendedEnter {
+        lock: u64,
+        seq: u64,
+        t: u64,
+        chain: u32,
+        after_wait: bool,
+    },
+    ContendedEntered {
+        lock: u64,
+        seq: u64,
+        t: u64,
+    },
+    /// `forward` 0: `chain` is the releasing frame's; else a forward
+    /// reference that a [`Event::ForwardResolved`] names the chain of.
+    ContendedExit {
+        lock: u64,
+        seq: u64,
+        t: u64,
+        chain: u32,
+        forward: u64,
+    },
+    ForwardResolved {
+        lock: u64,
+        forward: u64,
+        chain: u32,
+    },
+    // ---- park-based synchronization (global `seq`) ----
+    ParkBegin {
+        seq: u64,
+        t: u64,
+        blocker: u64,
+        class: u32,
+        chain: u32,
+        timed: bool,
+    },
+    /// `target`: the unparked thread's id.
+    Unpark {
+        seq: u64,
+        t: u64,
+        target: u32,
+        chain: u32,
+    },
+    /// `unpark`: the seq of the unpark that ended the park (0: none).
+    ParkEnd {
+        seq: u64,
+        t: u64,
+        unpark: u64,
+        timed_out: bool,
+    },
+    // ---- timeline only ----
+    Acquired {
+        lock: u64,
+        t: u64,
+    },
+    Released {
+        lock: u64,
+        t: u64,
+    },
+    WaitBegin {
+        lock: u64,
+        t: u64,
+    },
+    WaitEnd {
+        lock: u64,
+        t: u64,
+    },
+    ThreadBegin {
+        t: u64,
+    },
+    ThreadEnd {
+        t: u64,
+    },
+    /// A `-Xlog:locking` transition of the object at `object`.
+    Transition {
+        object: u64,
+        class: u32,
+        t: u64,
+        text: String,
+    },
+}
+
+mod tag {
+    pub const THREAD: u8 = 1;
+    pub const CLASS: u8 = 2;
+    pub const METHOD: u8 = 3;
+    pub const CHAIN: u8 = 4;
+    pub const INFLATE: u8 = 10;
+    pub const ENTER: u8 = 11;
+    pub const ENTERED: u8 = 12;
+    pub const EXIT: u8 = 13;
+    pub const RESOLVED: u8 = 14;
+    pub const PARK_BEGIN: u8 = 20;
+    pub const UNPARK: u8 = 21;
+    pub const PARK_END: u8 = 22;
+    pub const ACQUIRED: u8 = 30;
+    pub const RELEASED: u8 = 31;
+    pub const WAIT_BEGIN: u8 = 32;
+    pub const WAIT_END: u8 = 33;
+    pub const THREAD_BEGIN: u8 = 34;
+    pub const THREAD_END: u8 = 35;
+    pub const TRANSITION: u8 = 36;
+}
+
+/// Append `v` as a LEB128 varint.
+pub(crate) fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        out.push(v as u8 | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn put_str(out: &mut Vec<u8>, s: &str) {
+    put_varint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+impl Event {
+    /// Append the event's encoding to `out`.
+    pub fn encode(&self, out: &mut Vec<u8>) {
+        use Event::*;
+        match self {
+            Thread { name } => {
+                out.push(tag::THREAD);
+                put_str(out, name);
+            }
+            Class { id, name } => {
+                out.push(tag::CLASS);
+                put_varint(out, (*id).into());
+                put_str(out, name);
+            }
+            Method {
+                id,
+                class,
+                name,
+                file,
+            } => {
+                out.push(tag::METHOD);
+                put_varint(out, (*id).into());
+                put_varint(out, (*class).into());
+                put_str(out, name);
+                put_str(out, file);
+            }
+            Chain { id, frames } => {
+                out.push(tag::CHAIN);
+                put_varint(out, (*id).into());
+                put_varint(out, frames.len() as u64);
+                for &(m, line) in frames {
+                    put_varint(out, m.into());
+                    put_varint(out, line.into());
+                }
+            }
+            Inflate {
+                lock,
+                object,
+                class,
+            } => {
+                out.push(tag::INFLATE);
+                put_varint(out, *lock);
+                put_varint(out, *object);
+                put_varint(out, (*class).into());
+            }
+            ContendedEnter {
+                lock,
+                seq,
+                t,
+                chain,
+                after_wait,
+            } => {
+                out.push(tag::ENTER);
+                for v in [*lock, *seq, *t, (*chain).into(), (*after_wait).into()] {
+                    put_varint(out, v);
+                }
+            }
+            ContendedEntered { lock, seq, t } => {
+                out.push(tag::ENTERED);
+                for v in [*lock, *seq, *t] {
+                    put_varint(out, v);
+                }
+            }
+            ContendedExit {
+                lock,
+                seq,
+                t,
+                chain,
+                forward,
+            } => {
+                out.push(tag::EXIT);
+                for v in [*lock, *seq, *t, (*chain).into(), *forward] {
+                    put_varint(out, v);
+                }
+            }
+            ForwardResolved {
+                lock,
+                forward,
+                chain,
+            } => {
+                out.push(tag::RESOLVED);
+                for v in [*lock, *forward, (*chain).into()] {
+                    put_varint(out, v);
+                }
+            }
+            ParkBegin {
+                seq,
+                t,
+                blocker,
+                class,
+                chain,
+                timed,
+            } => {
+                out.push(tag::PARK_BEGIN);
+                for v in [
+                    *seq,
+                    *t,
+                    *blocker,
+                    (*class).into(),
+                    (*chain).into(),
+                    (*timed).into(),
+                ] {
+                    put_varint(out, v);
+                }
+            }
+            Unpark {
+                seq,
+                t,
+                target,
+                chain,
+            } => {
+                out.push(tag::UNPARK);
+                for v in [*seq, *t, (*target).into(), (*chain).into()] {
+                    put_varint(out, v);
+                }
+            }
+            ParkEnd {
+                seq,
+                t,
+                unpark,
+                timed_out,
+            } => {
+                out.push(tag::PARK_END);
+                for v in [*seq, *t, *unpark, (*timed_out).into()] {
+                    put_varint(out, v);
+                }
+            }
+            Acquired { lock, t }
+            | Released { lock, t }
+            | WaitBegin { lock, t }
+            | WaitEnd { lock, t } => {
+                out.push(match self {
+                    Acquired { .. } => tag::ACQUIRED,
+                    Released { .. } => tag::RELEASED,
+                    WaitBegin { .. } => tag::WAIT_BEGIN,
+                    _ => tag::WAIT_END,
+                });
+                put_varint(out, *lock);
+                put_varint(out, *t);
+            }
+            ThreadBegin { t } | ThreadEnd { t } => {
+                out.push(if matches!(self, ThreadBegin { .. }) {
+                    tag::THREAD_BEGIN
+                } else {
+                    tag::THREAD_END
+                });
+                put_varint(out, *t);
+            }
+            Transition {
+                object,
+                class,
+                t,
+                text,
+            } => {
+                out.push(tag::TRANSITION);
+                put_varint(out, *object);
+                put_varint(out, (*class).into());
+                put_varint(out, *t);
+                put_str(out, text);
+            }
+        }
+    }
+}
+
+/// Reads the events of one buffer.
+pub struct Decoder<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+/// A buffer that does not decode (a bug in the writer; never user input
+/// except through the standalone reader).
+#[derive(Debug)]
+pub struct Malformed;
+
+impl<'a> Decoder<'a> {
+    pub fn new(bytes: &'a [u8]) -> Decoder<'a> {
+        Decoder { bytes, at: 0 }
+    }
+
+    pub fn varint(&mut self) -> Result<u64, Malformed> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = *self.bytes.get(self.at).ok_or(Malformed)?;
+            self.at += 1;
+            v |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(Malformed)
+    }
+
+    fn u32(&mut self) -> Result<u32, Malformed> {
+        u32::try_from(self.varint()?).map_err(|_| Malformed)
+    }
+
+    fn flag(&mut self) -> Result<bool, Malformed> {
+        Ok(self.varint()? != 0)
+    }
+
+    fn string(&mut self) -> Result<String, Malformed> {
+        let len = usize::try_from(self.varint()?).map_err(|_| Malformed)?;
+        let end = self.at.checked_add(len).ok_or(Malformed)?;
+        let s = self.bytes.get(self.at..end).ok_or(Malformed)?;
+        self.at = end;
+        String::from_utf8(s.to_vec()).map_err(|_| Malformed)
+    }
+
+    /// The next event, `None` at the end.
+    pub fn next_event(&mut self) -> Result<Option<Event>, Malformed> {
+        use Event::*;
+        let Some(&t) = self.bytes.get(self.at) else {
+            return Ok(None);
+        };
+        self.at += 1;
+        let d = self;
+        Ok(Some(match t {
+            tag::THREAD => Thread { name: d.string()? },
+            tag::CLASS => Class {
+                id: d.u32()?,
+                name: d.string()?,
+            },
+            tag::METHOD => Method {
+                id: d.u32()?,
+                class: d.u32()?,
+                name: d.string()?,
+                file: d.string()?,
+            },
+            tag::CHAIN => {
+                let id = d.u32()?;
+                let n = d.varint()?;
+                let mut frames = Vec::new();
+                for _ in 0..n {
+                    frames.push((d.u32()?, d.u32()?));
+                }
+                Chain { id, frames }
+            }
+            tag::INFLATE => Inflate {
+                lock: d.varint()?,
+                object: d.varint()?,
+                class: d.u32()?,
+            },
+            tag::ENTER => ContendedEnter {
+                lock: d.varint()?,
+                seq: d.varint()?,
+                t: d.varint()?,
+                chain: d.u32()?,
+                after_wait: d.flag()?,
+            },
+            tag::ENTERED => ContendedEntered {
+                lock: d.varint()?,
+                seq: d.varint()?,
+                t: d.varint()?,
+            },
+            tag::EXIT => ContendedExit {
+                lock: d.varint()?,
+                seq: d.varint()?,
+                t: d.varint()?,
+                chain: d.u32()?,
+                forward: d.varint()?,
+            },
+            tag::RESOLVED => ForwardResolved {
+                lock: d.varint()?,
+                forward: d.varint()?,
+                chain: d.u32()?,
+            },
+            tag::PARK_BEGIN => ParkBegin {
+                seq: d.varint()?,
+                t: d.varint()?,
+                blocker: d.varint()?,
+                class: d.u32()?,
+                chain: d.u32()?,
+                timed: d.flag()?,
+            },
+            tag::UNPARK => Unpark {
+                seq: d.varint()?,
+                t: d.varint()?,
+                target: d.u32()?,
+                chain: d.u32()?,
+            },
+            tag::PARK_END => ParkEnd {
+                seq: d.varint()?,
+                t: d.varint()?,
+                unpark: d.varint()?,
+                timed_out: d.flag()?,
+            },
+            tag::ACQUIRED => Acquired {
+                lock: d.varint()?,
+                t: d.varint()?,
+            },
+            tag::RELEASED => Released {
+                lock: d.varint()?,
+                t: d.varint()?,
+            },
+            tag::WAIT_BEGIN => WaitBegin {
+                lock: d.varint()?,
+                t: d.varint()?,
+            },
+            tag::WAIT_END => WaitEnd {
+                lock: d.varint()?,
+                t: d.varint()?,
+            },
+            tag::THREAD_BEGIN => ThreadBegin { t: d.varint()? },
+            tag::THREAD_END => ThreadEnd { t: d.varint()? },
+            tag::TRANSITION => Transition {
+                object: d.varint()?,
+                class: d.u32()?,
+                t: d.varint()?,
+                text: d.string()?,
+            },
+            _ => return Err(Malformed),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_event_round_trips() {
+        use Event::*;
+        let events = vec![
+            Thread {
+                name: "ping".into(),
+            },
+            Class {
+                id: 3,
+                name: "PingPong$Lock".into(),
+            },
+            Method {
+                id: 9,
+                class: 3,
+                name: "run".into(),
+                file: "PingPong.java".into(),
+            },
+            Chain {
+                id: 7,
+                frames: vec![(9, 68), (10, 0)],
+            },
+            Inflate {
+                lock: 2,
+                object: 0x7f00_1234_5678,
+                class: 3,
+            },
+            ContendedEnter {
+                lock: 2,
+                seq: 1,
+                t: 1_000_000_123,
+                chain: 7,
+                after_wait: true,
+            },
+            ContendedEntered {
+                lock: 2,
+                seq: 3,
+                t: u64::MAX,
+            },
+            ContendedExit {
+                lock: 2,
+                seq: 2,
+                t: 5,
+                chain: 0,
+                forward: 41,
+            },
+            ForwardResolved {
+                lock: 2,
+                forward: 41,
+                chain: 7,
+            },
+            ParkBegin {
+                seq: 1,
+                t: 2,
+                blocker: 0xabc0,
+                class: 3,
+                chain: 7,
+                timed: false,
+            },
+            Unpark {
+                seq: 2,
+                t: 3,
+                target: 4,
+                chain: 7,
+            },
+            ParkEnd {
+                seq: 3,
+                t: 4,
+                unpark: 2,
+                timed_out: false,
+            },
+            Acquired { lock: 2, t: 1 },
+            Released { lock: 2, t: 2 },
+            WaitBegin { lock: 2, t: 3 },
+            WaitEnd { lock: 2, t: 4 },
+            ThreadBegin { t: 0 },
+            ThreadEnd { t: 9 },
+            Transition {
+                object: 0x10,
+                class: 3,
+                t: 8,
+                text: "stack-locked -> inflated".into(),
+            },
+        ];
+        let mut bytes = Vec::new();
+        for e in &events {
+            e.encode(&mut bytes);
+        }
+        let mut d = Decoder::new(&bytes);
+        let mut back = Vec::new();
+        while let Some(e) = d.next_event().unwrap() {
+            back.push(e);
+        }
+        assert_eq!(back, events);
+    }
+
+    #[test]
+    fn truncated_input_is_malformed_not_a_panic() {
+        let mut bytes = Vec::new();
+        Event::Thread {
+            name: "main".into(),
+        }
+        .encode(&mut bytes);
+        bytes.pop();
+        assert!(Decoder::new(&bytes).next_event().is_err());
+        assert!(Decoder::new(&[200]).next_event().is_err());
+    }
+}

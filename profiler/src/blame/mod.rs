@@ -1,0 +1,241 @@
+//! Blame tracing (Hofer et al., paper 002; thesis 003 ch. 4): who held a
+//! contended lock, and where. Contention is recorded in both the blocked
+//! thread and the owner, with both call chains, for intrinsic locks (the
+//! events come from the monitor: `locking::profile::blame`) and for
+//! park-based `java.util.concurrent` locks (the VM's `Unsafe.park`/`unpark`
+//! natives call [`park_begin`], [`unpark`], [`park_end`]).
+//!
+//! | file | what |
+//! |---|---|
+//! | `event.rs` | the events and their binary encoding |
+//! | `recorder.rs` | thread-local buffers, the processing queue, metadata on first use |
+//! | `analysis.rs` | the consumer: per-lock replay by sequence number → contentions |
+//! | `aggregate.rs` | aggregation by aspects, per-lock owners and waiters |
+//! | `timeline.rs` | the Chrome trace-event timeline (`--trace`) |
+//! | `flame.rs` | the collapsed-stack flame graph and its SVG (`--flame`, `--flame-svg`) |
+//!
+//! A session: [`start`] before Java threads run, [`at_safepoint`] from the
+//! VM thread, [`finish`] at exit. With blame off every entry point is one
+//! load of the locking crate's `enabled` bits.
+
+pub mod aggregate;
+pub mod analysis;
+pub mod event;
+pub mod flame;
+mod recorder;
+pub mod timeline;
+
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::{mpsc, Arc, Mutex, OnceLock};
+
+use locking::profile::{self, blame as monitor_blame, collect};
+use locking::{LockingThread, ObjectRef};
+
+pub use aggregate::{Aspect, BlameEntry, LockBlame, Node};
+pub use analysis::{Analysis, Contention, EventCounts};
+use recorder::{Message, Recorder};
+
+struct Session {
+    recorder: &'static Recorder,
+    analysis: Arc<Mutex<Analysis>>,
+    consumer: Mutex<Option<std::thread::JoinHandle<()>>>,
+}
+
+static SESSION: OnceLock<Session> = OnceLock::new();
+
+/// The `locking::profile::collect` bits blame needs (`timeline`: also the
+/// critical sections, waits and lock-state transitions).
+pub fn collect_bits(timeline: bool) -> u32 {
+    collect::BLAME | if timeline { collect::TIMELINE } else { 0 }
+}
+
+/// Start recording (once, before Java threads run; the caller enables
+/// [`collect_bits`]). `keep_log`: keep every event for `--blame-log`.
+pub fn start(timeline: bool, keep_log: bool) {
+    let (tx, rx) = mpsc::channel::<Message>();
+    let recorder: &'static Recorder = Box::leak(Box::new(Recorder::new(tx)));
+    let analysis = Arc::new(Mutex::new(Analysis::new(timeline, keep_log)));
+    let consumer = {
+        let analysis = Arc::clone(&analysis);
+        std::thread::Builder::new()
+            .name("toyjvm blame consumer".into())
+            .spawn(move || {
+                for message in rx {
+                    match message {
+                        Message::Buffer(bytes) => lock(&analysis).feed(&bytes),
+                        Message::Flush(done) => {
+                            let _ = done.send(());
+                        }
+                    }
+                }
+            })
+            .ok()
+    };
+    monitor_blame::install_tracer(recorder);
+    if timeline {
+        locking::log::install_observer(Box::new(|obj, text| {
+            if let Some(s) = SESSION.get() {
+                s.recorder.transition(obj, text);
+            }
+        }));
+    }
+    let _ = SESSION.set(Session {
+        recorder,
+        analysis,
+        consumer: Mutex::new(consumer),
+    });
+}
+
+/// Whether blame tracing is on.
+#[inline]
+pub fn tracing() -> bool {
+    profile::enabled() & collect::BLAME != 0
+}
+
+fn recorder() -> Option<&'static Recorder> {
+    if tracing() {
+        SESSION.get().map(|s| s.recorder)
+    } else {
+        None
+    }
+}
+
+/// `thread` is about to park on `blocker` (`LockSupport.park(blocker)`;
+/// `timed`: with a timeout or deadline).
+pub fn park_begin(thread: &LockingThread, blocker: Option<ObjectRef>, timed: bool) {
+    if let Some(r) = recorder() {
+        r.park_begin(thread, blocker, timed);
+    }
+}
+
+/// `thread`'s park returned; `unpark`: the sequence number of the unpark
+/// that made its permit available (0: none).
+pub fn park_end(thread: &LockingThread, unpark: u64, timed_out: bool) {
+    if let Some(r) = recorder() {
+        r.park_end(thread, unpark, timed_out);
+    }
+}
+
+/// `thread` unparks `target`. Returns the unpark's sequence number, which
+/// the VM stores in the target for its [`park_end`] (0: not tracing).
+pub fn unpark(thread: &LockingThread, target: &LockingThread) -> u64 {
+    recorder().map_or(0, |r| r.unpark(thread, target))
+}
+
+/// The calling OS thread runs Java thread `thread` from now on.
+pub fn thread_attached(thread: &LockingThread) {
+    if profile::enabled() & collect::TIMELINE != 0 {
+        if let Some(s) = SESSION.get() {
+            s.recorder.thread_event(thread, true);
+        }
+    }
+}
+
+/// The calling OS thread's Java thread `thread` ends: its last events go
+/// to the consumer.
+pub fn thread_detached(thread: &LockingThread) {
+    if let Some(s) = SESSION.get() {
+        if profile::enabled() & collect::TIMELINE != 0 {
+            s.recorder.thread_event(thread, false);
+        }
+        s.recorder.thread_done();
+    }
+}
+
+/// At a safepoint: reclaim the buffers (paper §3.2: so that a quiet thread's
+/// buffer does not hold up the replay of the locks it touched).
+pub fn at_safepoint() {
+    if let Some(s) = SESSION.get() {
+        s.recorder.reclaim_all(false);
+    }
+}
+
+/// What a finished session found.
+pub struct Finished {
+    pub analysis: Analysis,
+    /// Bytes of trace the run produced.
+    pub trace_bytes: u64,
+}
+
+/// End the session at `end_ns`: process every event written so far and
+/// analyse them; park blockers get lock ids from `first_park_id` on. `None`
+/// if blame was not on (or was finished already).
+pub fn finish(end_ns: u64, first_park_id: u64) -> Option<Finished> {
+    let s = SESSION.get()?;
+    s.recorder.close();
+    let mut analysis = std::mem::take(&mut *lock(&s.analysis));
+    analysis.finish(end_ns, first_park_id);
+    drop(lock(&s.consumer).take());
+    Some(Finished {
+        analysis,
+        trace_bytes: s.recorder.bytes.load(Relaxed),
+    })
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Write the files `options` asks blame for: the timeline, the flame graph
+/// (collapsed and SVG), the event log. A file that cannot be written is
+/// reported on stderr; the others are still written.
+pub fn write_outputs(
+    options: &crate::Options,
+    analysis: &Analysis,
+    names: &aggregate::Names<'_>,
+    end_ns: u64,
+) {
+    let write = |path: &std::path::Path, bytes: &[u8]| {
+        if let Err(e) = std::fs::write(path, bytes) {
+            eprintln!("toyjvm: cannot write {}: {e}", path.display());
+        }
+    };
+    if let Some(path) = &options.trace {
+        let trace = timeline::chrome_trace(analysis, names, end_ns);
+        write(path, trace.to_string().as_bytes());
+    }
+    let collapsed = flame::collapsed(&analysis.contentions, names);
+    if let Some(path) = &options.flame {
+        write(path, collapsed.as_bytes());
+    }
+    if let Some(path) = &options.flame_svg {
+        match flame::svg(&collapsed) {
+            Ok(svg) => write(path, &svg),
+            Err(e) => eprintln!("toyjvm: cannot render the flame graph: {e}"),
+        }
+    }
+    if let Some(path) = &options.blame_log {
+        write(path, event_log(analysis, names).as_bytes());
+    }
+}
+
+/// `--blame-log`: each intrinsic lock's events in sequence order, then the
+/// park events in global order (README "Blame tracing" has the format).
+pub fn event_log(analysis: &Analysis, names: &aggregate::Names<'_>) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    for (lock, entries) in &analysis.monitor_log {
+        for e in entries {
+            let _ = writeln!(
+                out,
+                "monitor {lock} {} {} {} {}{}",
+                names.lock_class(*lock),
+                e.seq,
+                e.what,
+                analysis.thread_name(e.thread),
+                e.detail
+            );
+        }
+    }
+    for e in &analysis.park_log {
+        let _ = writeln!(
+            out,
+            "park {} {} {}{}",
+            e.seq,
+            e.what,
+            analysis.thread_name(e.thread),
+            e.detail
+        );
+    }
+    out
+}

@@ -1,0 +1,457 @@
+//! Writing the trace (paper 002 §3.1, Fig. 2): each thread writes its events
+//! into a thread-local buffer without synchronizing with other threads;
+//! a full buffer (8–24 KB, a random size per buffer so that threads do not
+//! all submit at once) goes to the processing queue, which a background
+//! consumer thread empties ([`super::analysis`]). Buffers are also
+//! reclaimed at safepoints, at thread exit and at the end of the run, so
+//! no event is lost and the per-lock replay is not held up by a buffer
+//! that a quiet thread never fills.
+//!
+//! Metadata is written on first use (§3.4): a thread's name with its first
+//! buffer, and each new call chain with its methods and classes, interned
+//! by the raw frames' method addresses and bytecode indices. The interning
+//! table is a mutex-guarded hash map where the paper's is lock-free: it is
+//! touched only on contended paths, where the thread is about to block or
+//! has just released a lock others wait for.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
+
+use locking::profile::blame::ContentionTracer;
+use locking::profile::{clock, LockProfile};
+use locking::{LockingThread, ObjectRef};
+
+use super::event::Event;
+use crate::chains::{self, RawFrame};
+
+/// What the consumer thread receives.
+pub(crate) enum Message {
+    /// A submitted buffer: its writer's thread id, then events.
+    Buffer(Vec<u8>),
+    /// Everything sent before has been processed once this is answered.
+    Flush(Sender<()>),
+}
+
+/// Deep enough for any real program's lock site; bounds the cost.
+const MAX_CHAIN: usize = 64;
+/// The thread id of events written outside any Java thread (the VM
+/// thread's revocations in the timeline).
+pub(crate) const VM_THREAD: u32 = 0;
+
+/// One thread's buffer. Only its thread writes it; the mutex is taken by
+/// another thread only to reclaim it (at a safepoint or at the end).
+struct LocalBuffer {
+    thread: u32,
+    bytes: Vec<u8>,
+    /// Submit when `bytes` reaches this size.
+    limit: usize,
+    /// xorshift state for the next limit.
+    random: u64,
+}
+
+impl LocalBuffer {
+    fn next_limit(&mut self) -> usize {
+        self.random ^= self.random << 13;
+        self.random ^= self.random >> 7;
+        self.random ^= self.random << 17;
+        8 * 1024 + (self.random % (16 * 1024)) as usize
+    }
+}
+
+#[derive(Default)]
+struct Interner {
+    chains: HashMap<Box<[RawFrame]>, u32>,
+    methods: HashMap<usize, u32>,
+    classes: HashMap<String, u32>,
+}
+
+impl Interner {
+    /// The id of class `name`, with its metadata event in `meta` if new.
+    fn class(&mut self, name: &str, meta: &mut Vec<Event>) -> u32 {
+        if let Some(&id) = self.classes.get(name) {
+            return id;
+        }
+        let id = self.classes.len() as u32 + 1;
+        self.classes.insert(name.to_owned(), id);
+        meta.push(Event::Class {
+            id,
+            name: name.to_owned(),
+        });
+        id
+    }
+
+    /// The id of the chain `raw`, with the metadata of what is new in it.
+    fn chain(&mut self, raw: &[RawFrame], meta: &mut Vec<Event>) -> u32 {
+        if let Some(&id) = self.chains.get(raw) {
+            return id;
+        }
+        let mut frames = Vec::with_capacity(raw.len());
+        for &r in raw {
+            let frame = chains::resolve(r);
+            let method = match self.methods.get(&r.method) {
+                Some(&m) => m,
+                None => {
+                    let class = self.class(&frame.class, meta);
+                    let m = self.methods.len() as u32 + 1;
+                    self.methods.insert(r.method, m);
+                    meta.push(Event::Method {
+                        id: m,
+                        class,
+                        name: frame.method.to_string(),
+                        file: frame.file.as_deref().unwrap_or("").to_owned(),
+                    });
+                    m
+                }
+            };
+            frames.push((method, frame.line.unwrap_or(0)));
+        }
+        let id = self.chains.len() as u32 + 1;
+        self.chains.insert(raw.into(), id);
+        meta.push(Event::Chain { id, frames });
+        id
+    }
+}
+
+thread_local! {
+    /// This OS thread's buffer, registered with the recorder.
+    static LOCAL: RefCell<Option<Arc<Mutex<LocalBuffer>>>> = const { RefCell::new(None) };
+    /// Scratch space for stack walks.
+    static WALK: RefCell<Vec<RawFrame>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The recording side of a blame session (one per run).
+pub(crate) struct Recorder {
+    queue: Mutex<Sender<Message>>,
+    buffers: Mutex<Vec<Arc<Mutex<LocalBuffer>>>>,
+    interner: Mutex<Interner>,
+    /// The global sequence number of park events (§3.3).
+    park_seq: AtomicU64,
+    /// Bytes submitted so far (the trace's size).
+    pub(crate) bytes: AtomicU64,
+    /// Set at the end: later events are dropped.
+    closed: AtomicBool,
+}
+
+impl Recorder {
+    pub(crate) fn new(queue: Sender<Message>) -> Recorder {
+        Recorder {
+            queue: Mutex::new(queue),
+            buffers: Mutex::new(Vec::new()),
+            interner: Mutex::new(Interner::default()),
+            park_seq: AtomicU64::new(0),
+            bytes: AtomicU64::new(0),
+            closed: AtomicBool::new(false),
+        }
+    }
+
+    /// Append `events` to the calling thread's buffer, as thread `thread`
+    /// (named `name` in the metadata when its buffer is new).
+    fn write(&self, thread: u32, name: impl FnOnce() -> String, events: &[Event]) {
+        if self.closed.load(Relaxed) {
+            return;
+        }
+        LOCAL.with(|local| {
+            let mut local = local.borrow_mut();
+            let buffer = local.get_or_insert_with(|| {
+                let b = Arc::new(Mutex::new(LocalBuffer {
+                    thread,
+                    bytes: Vec::new(),
+                    limit: 0,
+                    random: (u64::from(thread) * 0x9e37_79b9_7f4a_7c15) | 1,
+                }));
+                lock(&self.buffers).push(Arc::clone(&b));
+                b
+            });
+            let mut b = lock(buffer);
+            if b.thread != thread && !b.bytes.is_empty() {
+                self.submit(&mut b);
+            }
+            b.thread = thread;
+            if b.bytes.is_empty() {
+                put_header(&mut b.bytes, thread);
+                Event::Thread { name: name() }.encode(&mut b.bytes);
+                b.limit = b.next_limit();
+            }
+            for e in events {
+                e.encode(&mut b.bytes);
+            }
+            if b.bytes.len() >= b.limit {
+                self.submit(&mut b);
+            }
+        });
+    }
+
+    /// Send the buffer's events to the consumer; the buffer starts afresh.
+    fn submit(&self, b: &mut LocalBuffer) {
+        let bytes = std::mem::take(&mut b.bytes);
+        self.bytes.fetch_add(bytes.len() as u64, Relaxed);
+        let _ = lock(&self.queue).send(Message::Buffer(bytes));
+    }
+
+    /// Reclaim every thread's buffer (`wait`: also those being written,
+    /// else skip them; at a safepoint no Java thread writes, but a thread in
+    /// native code may).
+    pub(crate) fn reclaim_all(&self, wait: bool) {
+        let buffers = lock(&self.buffers).clone();
+        for buffer in buffers {
+            let guard = if wait {
+                Some(lock(&buffer))
+            } else {
+                buffer.try_lock().ok()
+            };
+            if let Some(mut b) = guard {
+                if !b.bytes.is_empty() {
+                    self.submit(&mut b);
+                }
+            }
+        }
+    }
+
+    /// The calling thread is done: submit its buffer and forget it.
+    pub(crate) fn thread_done(&self) {
+        if let Some(buffer) = LOCAL.with(|l| l.borrow_mut().take()) {
+            let mut b = lock(&buffer);
+            if !b.bytes.is_empty() {
+                self.submit(&mut b);
+            }
+            drop(b);
+            lock(&self.buffers).retain(|x| !Arc::ptr_eq(x, &buffer));
+        }
+    }
+
+    /// Process everything submitted so far, then stop recording.
+    pub(crate) fn close(&self) {
+        self.reclaim_all(true);
+        self.closed.store(true, Relaxed);
+        let (tx, rx) = std::sync::mpsc::channel();
+        if lock(&self.queue).send(Message::Flush(tx)).is_ok() {
+            let _ = rx.recv();
+        }
+    }
+
+    /// The calling thread's chain, interned; metadata for it goes to `meta`.
+    fn chain(&self, meta: &mut Vec<Event>) -> u32 {
+        WALK.with(|walk| {
+            let mut walk = walk.borrow_mut();
+            walk.clear();
+            chains::walk_raw(&mut walk, MAX_CHAIN);
+            lock(&self.interner).chain(&walk, meta)
+        })
+    }
+
+    fn class(&self, name: &str, meta: &mut Vec<Event>) -> u32 {
+        lock(&self.interner).class(name, meta)
+    }
+
+    /// Write `event` (built from the calling thread's chain) with the
+    /// metadata it needs, as `thread`.
+    fn write_with_chain(&self, thread: &LockingThread, event: impl FnOnce(u32) -> Event) {
+        let mut events = Vec::new();
+        let chain = self.chain(&mut events);
+        events.push(event(chain));
+        self.write_as(thread, &events);
+    }
+
+    fn write_as(&self, thread: &LockingThread, events: &[Event]) {
+        self.write(thread.id().get(), || thread_name(thread), events);
+    }
+
+    // ---- park/unpark (§3.3), called by the VM's natives ----
+
+    pub(crate) fn park_begin(
+        &self,
+        thread: &LockingThread,
+        blocker: Option<ObjectRef>,
+        timed: bool,
+    ) {
+        let mut events = Vec::new();
+        let (addr, class) = match blocker {
+            Some(b) => (b.addr() as u64, self.class(b.class().name(), &mut events)),
+            None => (0, 0),
+        };
+        let chain = self.chain(&mut events);
+        let seq = self.next_park_seq();
+        events.push(Event::ParkBegin {
+            seq,
+            t: clock::now_ns(),
+            blocker: addr,
+            class,
+            chain,
+            timed,
+        });
+        self.write_as(thread, &events);
+    }
+
+    pub(crate) fn park_end(&self, thread: &LockingThread, unpark: u64, timed_out: bool) {
+        let seq = self.next_park_seq();
+        let t = clock::now_ns();
+        self.write_as(
+            thread,
+            &[Event::ParkEnd {
+                seq,
+                t,
+                unpark,
+                timed_out,
+            }],
+        );
+    }
+
+    /// Returns the unpark's sequence number, for the target's park end.
+    pub(crate) fn unpark(&self, thread: &LockingThread, target: &LockingThread) -> u64 {
+        let mut events = Vec::new();
+        let chain = self.chain(&mut events);
+        let seq = self.next_park_seq();
+        events.push(Event::Unpark {
+            seq,
+            t: clock::now_ns(),
+            target: target.id().get(),
+            chain,
+        });
+        self.write_as(thread, &events);
+        seq
+    }
+
+    fn next_park_seq(&self) -> u64 {
+        self.park_seq.fetch_add(1, Relaxed) + 1
+    }
+
+    // ---- timeline ----
+
+    pub(crate) fn thread_event(&self, thread: &LockingThread, begin: bool) {
+        let t = clock::now_ns();
+        let e = if begin {
+            Event::ThreadBegin { t }
+        } else {
+            Event::ThreadEnd { t }
+        };
+        self.write_as(thread, &[e]);
+    }
+
+    /// A lock-state transition, on whatever thread made it.
+    pub(crate) fn transition(&self, obj: ObjectRef, text: &str) {
+        let mut events = Vec::new();
+        let class = self.class(obj.class().name(), &mut events);
+        events.push(Event::Transition {
+            object: obj.addr() as u64,
+            class,
+            t: clock::now_ns(),
+            text: text.to_owned(),
+        });
+        let thread = LOCAL.with(|l| l.borrow().as_ref().map(|b| lock(b).thread));
+        self.write(thread.unwrap_or(VM_THREAD), || "VM Thread".into(), &events);
+    }
+}
+
+fn put_header(bytes: &mut Vec<u8>, thread: u32) {
+    super::event::put_varint(bytes, u64::from(thread));
+}
+
+fn thread_name(thread: &LockingThread) -> String {
+    thread.name().unwrap_or_else(|| format!("#{}", thread.id()))
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl ContentionTracer for Recorder {
+    fn inflated(&self, thread: &LockingThread, lock: &'static LockProfile) {
+        let mut events = Vec::new();
+        let class = self.class(lock.class.name(), &mut events);
+        events.push(Event::Inflate {
+            lock: lock.id,
+            object: lock.object as u64,
+            class,
+        });
+        self.write_as(thread, &events);
+    }
+
+    fn contended_enter(
+        &self,
+        thread: &LockingThread,
+        lock: &'static LockProfile,
+        seq: u64,
+        since_ns: u64,
+        after_wait: bool,
+    ) {
+        self.write_with_chain(thread, |chain| Event::ContendedEnter {
+            lock: lock.id,
+            seq,
+            t: since_ns,
+            chain,
+            after_wait,
+        });
+    }
+
+    fn contended_entered(&self, thread: &LockingThread, lock: &'static LockProfile, seq: u64) {
+        let t = clock::now_ns();
+        self.write_as(
+            thread,
+            &[Event::ContendedEntered {
+                lock: lock.id,
+                seq,
+                t,
+            }],
+        );
+    }
+
+    fn contended_exit(
+        &self,
+        thread: &LockingThread,
+        lock: &'static LockProfile,
+        seq: u64,
+        forward: Option<u64>,
+    ) {
+        let t = clock::now_ns();
+        match forward {
+            Some(forward) => self.write_as(
+                thread,
+                &[Event::ContendedExit {
+                    lock: lock.id,
+                    seq,
+                    t,
+                    chain: 0,
+                    forward,
+                }],
+            ),
+            None => self.write_with_chain(thread, |chain| Event::ContendedExit {
+                lock: lock.id,
+                seq,
+                t,
+                chain,
+                forward: 0,
+            }),
+        }
+    }
+
+    fn resolve_forward(&self, thread: &LockingThread, lock: &'static LockProfile, forward: u64) {
+        self.write_with_chain(thread, |chain| Event::ForwardResolved {
+            lock: lock.id,
+            forward,
+            chain,
+        });
+    }
+
+    fn acquired(&self, thread: &LockingThread, lock: &'static LockProfile) {
+        let t = clock::now_ns();
+        self.write_as(thread, &[Event::Acquired { lock: lock.id, t }]);
+    }
+
+    fn released(&self, thread: &LockingThread, lock: &'static LockProfile) {
+        let t = clock::now_ns();
+        self.write_as(thread, &[Event::Released { lock: lock.id, t }]);
+    }
+
+    fn wait_begin(&self, thread: &LockingThread, lock: &'static LockProfile) {
+        let t = clock::now_ns();
+        self.write_as(thread, &[Event::WaitBegin { lock: lock.id, t }]);
+    }
+
+    fn wait_end(&self, thread: &LockingThread, lock: &'static LockProfile) {
+        let t = clock::now_ns();
+        self.write_as(thread, &[Event::WaitEnd { lock: lock.id, t }]);
+    }
+}
