@@ -2,7 +2,8 @@
 # Overhead of each lock profiler (--profile=<name>) against no profiling, measured in one run: the
 # contention programs of bench-programs/ (PingPong in two settings, ForkJoin, PhasedHashtable,
 # ContendedCounter), each with profiling off, with each profiler alone
-# (freelunch, hprof, opthprof, healthcenter, jprofiler, msdk) and with all of them. Runs are
+# (freelunch, hprof, opthprof, healthcenter, jprofiler, msdk), with all of them, and with blame
+# tracing (which also reports the trace's data rate). Runs are
 # interleaved (for each round: for each program: every configuration, in an order that rotates
 # from round to round), N rounds (default 5); every run must print well-formed output and, when
 # a profiler is on, its report. Prints every run, then Markdown tables of the overhead ratios and
@@ -30,7 +31,7 @@ usage: scripts/bench-profilers.sh [N]
       interleaved; medians of the N runs are reported
 
   Configurations: off (no --profile), --profile=freelunch, hprof, opthprof, healthcenter,
-    jprofiler, msdk, all
+    jprofiler, msdk, all, blame
   Programs (value measured):
     PingPong 4 1 2000 sleep     iterations in 2 s        (throughput)
     PingPong 2 0 2000           iterations in 2 s        (throughput; empty critical sections)
@@ -38,7 +39,7 @@ usage: scripts/bench-profilers.sh [N]
     PhasedHashtable 4 2000      phase2_ops in its 2nd s  (throughput)
     ContendedCounter 4 3000000  wall time, s             (fixed work)
   Overhead cells: > 1 means slower with the profiler (throughput off/on, time on/off).
-  About 7 minutes for N=5.
+  About 8 minutes for N=5.
 
   TOYJVM=/path/to/toyjvm   measure that binary instead of building target/release/toyjvm
   BENCH_TIMEOUT=<seconds>  limit for one run (default 120)
@@ -52,7 +53,7 @@ TIMEOUT="${BENCH_TIMEOUT:-120}"
 bench_setup javac -- bench-programs/PingPong.java bench-programs/ForkJoin.java \
     bench-programs/PhasedHashtable.java bench-programs/ContendedCounter.java
 
-CONFIGS=(off freelunch hprof opthprof healthcenter jprofiler msdk all)
+CONFIGS=(off freelunch hprof opthprof healthcenter jprofiler msdk all blame)
 NCONFIGS=${#CONFIGS[@]}
 
 # Each program: "label|main class and args|what is measured". The measure is the name of the
@@ -75,6 +76,7 @@ report_marker() {
         healthcenter) echo "== Java Lock Monitor (JLM)" ;;
         jprofiler) echo "== JProfiler" ;;
         msdk) echo "== MSDK" ;;
+        blame) echo "== Blame" ;;
     esac
 }
 
@@ -98,6 +100,8 @@ run() {
     local -a args flags=()
     read -r -a args <<<"$prog"
     [ "$config" = off ] || flags=("--profile=$config")
+    # Blame's report gives the size of the trace (its data rate, paper 002 Fig. 10).
+    [ "$config" = blame ] && flags+=("--report=$work/blame.json")
     local t0 t1 out status=0
     t0=$(now)
     out="$(timeout "$TIMEOUT" "$TOYJVM" "${flags[@]}" -cp "$work/classes" "${args[@]}" \
@@ -138,6 +142,15 @@ run() {
     [ "$measure" = time ] && unit=" s"
     printf '  round %d  %-26s %-12s %12s%s\n' "$i" "$label" "$config" "$value" "$unit"
     echo "$value" >>"$work/$p.$config.values"
+    if [ "$config" = blame ]; then
+        local bytes elapsed
+        bytes="$(sed -n 's/^ *"trace_bytes": \([0-9]*\).*/\1/p' "$work/blame.json")"
+        elapsed="$(sed -n 's/^ *"elapsed_ns": \([0-9]*\).*/\1/p' "$work/blame.json")"
+        [[ "$bytes" =~ ^[0-9]+$ && "$elapsed" =~ ^[0-9]+$ ]] ||
+            fail "$config" "$prog" "no trace_bytes/elapsed_ns in the blame report" "$out"
+        awk -v b="$bytes" -v e="$elapsed" 'BEGIN {printf "%.6f\n", b / (e / 1e9) / 1e6}' \
+            >>"$work/$p.rate.values"
+    fi
 }
 
 # median FILE [FORMAT]
@@ -230,3 +243,14 @@ if [ -n "$noisy" ]; then
     echo "Runs more than 1.5x apart (the median may be off; rerun or raise N):"
     printf '%s' "$noisy"
 fi
+
+echo
+echo "Blame's trace data rate (MB/s of trace per second of run, median; paper 002: up to 26 MB/s):"
+echo
+rate_row="| trace MB/s |"
+for p in "${!PROGRAMS[@]}"; do
+    rate_row+=" $(median "$work/$p.rate.values" %.3f) |"
+done
+echo "${header/profiler/}"
+echo "$rule"
+echo "$rate_row"

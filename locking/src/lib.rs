@@ -19,6 +19,7 @@
 //! | `safepoint.rs` | thread states, the safepoint protocol, the thread list, VM operations |
 //! | `identity_hash.rs` | identity hashing (xor-shift) and where the hash lives in each state |
 //! | `log.rs` | `-Xlog:locking`: one line per lock-state transition |
+//! | `profile/` | what the lock profilers measure in the monitor; `profile/blame.rs`: blame tracing's contention events and their per-lock numbers |
 //! | `thread.rs` | [`LockingThread`], [`ThreadId`], interrupts |
 //! | `object.rs` | [`ObjectRef`] |
 //! | `sync.rs` | the std/loom shim every atomic and park goes through |

@@ -871,9 +871,9 @@ impl ObjectMonitor {
             self.recursions.store(r - 1, Ordering::Relaxed);
         } else if let Some(p) = self.profile() {
             profiling::releasing(p);
-            let contended = blame::releasing(thread, p, || self.has_blocked_threads());
+            let exit = blame::releasing(thread, p, || self.has_blocked_threads());
             self.release(thread);
-            blame::released(thread, p, contended);
+            blame::released(thread, p, exit);
         } else {
             self.release(thread);
         }
@@ -883,7 +883,9 @@ impl ObjectMonitor {
     /// Whether a thread is blocked on the monitor: counted in `_count`
     /// (between its contended enter and entered), or queued (a notified
     /// waiter). The acquire pairs with the blocked thread's increment, so
-    /// an exit that sees it is numbered after its enter (blame.rs).
+    /// an exit that sees it is numbered after its enter (blame.rs); the
+    /// exit is numbered before the release, so before the next owner's
+    /// entered.
     fn has_blocked_threads(&self) -> bool {
         self.queues.contentions.load(Ordering::Acquire) != 0 || !self.nobody_queued()
     }
@@ -1007,12 +1009,12 @@ impl ObjectMonitor {
         if let Some(p) = profile {
             profiling::wait(thread, p, timeout);
         }
-        let contended = profile
-            .is_some_and(|p| blame::wait_releasing(thread, p, || self.has_blocked_threads()));
+        let exit =
+            profile.and_then(|p| blame::wait_releasing(thread, p, || self.has_blocked_threads()));
         thread.times().begin_wait();
         self.release(thread);
         if let Some(p) = profile {
-            blame::released_by_wait(thread, p, contended);
+            blame::released_by_wait(thread, p, exit);
         }
 
         // Park until notified (our node left the WaitSet), interrupted or

@@ -35,8 +35,9 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
                   (give it to javac as -bootclasspath) and exit
     -Xlog:locking,safepoint
                   log every lock-state transition / every safepoint
-    --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk|all>
+    --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk,blame|all>
                   run lock profilers; their text views go to stderr at exit
+                  (all: every one but blame; all,blame: every one)
     --profile-interval=<ms>, --csp-threshold=<percent>
                   Free Lunch's measurement interval (1000) and the CSP at
                   which it reports a phase while running (20)
@@ -44,6 +45,19 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
                   write the profilers' JSON report / text views
     -agentlib:hprof=monitor=y[,file=<file>][,opt=y]
                   HPROF's monitor profiling, to java.hprof.txt
+    --trace=<file.json>
+                  blame: a timeline of every thread and lock (Chrome trace
+                  events; open in ui.perfetto.dev or chrome://tracing)
+    --flame=<file>, --flame-svg=<file.svg>
+                  blame: contention as a flame graph (collapsed stacks / SVG)
+    --blame-by=<aspect,...>
+                  blame: the report's aggregation order (lock-class,
+                  owner-method,waiter-method); aspects: kind, lock-class,
+                  lock, owner-thread, owner-chain, owner-method,
+                  waiter-thread, waiter-chain, waiter-method
+    --blame-log=<file>
+                  blame: every traced event, decoded, in replay order
+                  (each blame option turns blame on)
 ";
 
 /// What the command line asks for.

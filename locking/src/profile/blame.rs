@@ -24,8 +24,11 @@
 //! * **contended exit** — the owner released the monitor for good while a
 //!   thread was blocked on it (counted in `_count`, or queued on `cxq` /
 //!   `EntryList`), on every release path: `monitorexit`, a `synchronized`
-//!   method's return or unwinding, and `Object.wait`. Written after the
-//!   release, so recording the chain does not lengthen the hold. A release
+//!   method's return or unwinding, and `Object.wait`. Numbered and timed
+//!   just before the release (a number taken after it could come after
+//!   the next owner's contended entered, which would then seem to own the
+//!   lock before it was released), and written after it, so recording the
+//!   chain does not lengthen the hold. A release
 //!   by `wait` carries a **forward reference** instead of a chain (the
 //!   method calling `wait` need not be the one that took the lock, paper
 //!   §3.2 "Conditional waiting"); the thread resolves it to the chain of
@@ -63,7 +66,7 @@ pub trait ContentionTracer: Sync {
     );
     /// `thread` owns `lock` after its contended enter.
     fn contended_entered(&self, thread: &LockingThread, lock: &'static LockProfile, seq: u64);
-    /// `thread` released `lock` while others were blocked on it; `forward`:
+    /// `thread` released `lock` (at `at_ns`) while others were blocked on it; `forward`:
     /// the release was `Object.wait`'s, and the chain is the one
     /// [`resolve_forward`](Self::resolve_forward) will give for this number.
     fn contended_exit(
@@ -71,6 +74,7 @@ pub trait ContentionTracer: Sync {
         thread: &LockingThread,
         lock: &'static LockProfile,
         seq: u64,
+        at_ns: u64,
         forward: Option<u64>,
     );
     /// The chain of forward reference `forward` is the calling thread's now.
@@ -183,27 +187,39 @@ pub(crate) fn reentering(
     }
 }
 
+/// A contended exit's number and time, taken by the owner before it
+/// releases the lock; the event is written after the release.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ExitTicket {
+    seq: u64,
+}
+
+/// Number a contended exit of `lock` if threads are `blocked` on it.
+fn exit_ticket(lock: &'static LockProfile, blocked: impl FnOnce() -> bool) -> Option<ExitTicket> {
+    blocked().then(|| ExitTicket {
+        seq: lock.next_blame_seq(),
+    })
+}
+
 /// The owner `thread` is about to release `lock` for good (not by `wait`);
 /// `blocked` tells whether threads are blocked on it. Resolves the thread's
-/// forward references to this frame's chain, and returns whether a
-/// contended exit must follow the release ([`released`]).
+/// forward references to this frame's chain, and returns the ticket of the
+/// contended exit that must follow the release ([`released`]), if any.
 #[inline]
 pub(crate) fn releasing(
     thread: &LockingThread,
     lock: &'static LockProfile,
     blocked: impl FnOnce() -> bool,
-) -> bool {
+) -> Option<ExitTicket> {
     if let Some(t) = timeline() {
         t.released(thread, lock);
     }
-    let Some(t) = tracer() else {
-        return false;
-    };
+    let t = tracer()?;
     let pending = &thread.pending_forwards;
     if pending.any.load(Relaxed) {
         resolve_forwards(t, thread, lock, pending);
     }
-    blocked()
+    exit_ticket(lock, blocked)
 }
 
 #[cold]
@@ -226,26 +242,30 @@ fn resolve_forwards(
 
 /// After the release [`releasing`] announced: the contended exit.
 #[inline]
-pub(crate) fn released(thread: &LockingThread, lock: &'static LockProfile, contended: bool) {
-    if contended {
-        if let Some(t) = tracer() {
-            t.contended_exit(thread, lock, lock.next_blame_seq(), None);
-        }
+pub(crate) fn released(
+    thread: &LockingThread,
+    lock: &'static LockProfile,
+    ticket: Option<ExitTicket>,
+) {
+    if let (Some(ticket), Some(t)) = (ticket, tracer()) {
+        t.contended_exit(thread, lock, ticket.seq, clock::now_ns(), None);
     }
 }
 
 /// `thread` is about to release `lock` in `Object.wait`; `blocked` as in
-/// [`releasing`]. Returns whether [`released_by_wait`] must write an exit.
+/// [`releasing`]. Returns the ticket of the exit [`released_by_wait`] must
+/// write, if any.
 pub(crate) fn wait_releasing(
     thread: &LockingThread,
     lock: &'static LockProfile,
     blocked: impl FnOnce() -> bool,
-) -> bool {
+) -> Option<ExitTicket> {
     if let Some(t) = timeline() {
         t.released(thread, lock);
         t.wait_begin(thread, lock);
     }
-    tracer().is_some() && blocked()
+    tracer()?;
+    exit_ticket(lock, blocked)
 }
 
 /// After `wait`'s release: the contended exit, with a forward reference the
@@ -253,9 +273,9 @@ pub(crate) fn wait_releasing(
 pub(crate) fn released_by_wait(
     thread: &LockingThread,
     lock: &'static LockProfile,
-    contended: bool,
+    ticket: Option<ExitTicket>,
 ) {
-    let Some(t) = tracer().filter(|_| contended) else {
+    let (Some(ticket), Some(t)) = (ticket, tracer()) else {
         return;
     };
     let forward = NEXT_FORWARD.fetch_add(1, Relaxed);
@@ -266,7 +286,7 @@ pub(crate) fn released_by_wait(
         .unwrap_or_else(|e| e.into_inner())
         .push((lock.id, forward));
     pending.any.store(true, Relaxed);
-    t.contended_exit(thread, lock, lock.next_blame_seq(), Some(forward));
+    t.contended_exit(thread, lock, ticket.seq, clock::now_ns(), Some(forward));
 }
 
 /// Timeline: `thread` acquired `lock` (not recursively).

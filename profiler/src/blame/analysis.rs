@@ -171,7 +171,7 @@ impl Analysis {
 
     /// Process one submitted buffer.
     pub fn feed(&mut self, bytes: &[u8]) {
-        if self.feed_events(bytes).is_err() {
+        if !bytes.is_empty() && self.feed_events(bytes).is_err() {
             self.counts.malformed_buffers += 1;
         }
     }
@@ -277,7 +277,10 @@ impl Analysis {
                 self.counts.lost += seq - m.next_seq;
             }
             let (thread, e) = m.pending.remove(&seq).expect("first key");
-            m.next_seq = seq + 1;
+            m.next_seq = match e {
+                Event::ContendedExit { through, .. } => through.max(seq) + 1,
+                _ => seq + 1,
+            };
             if self.keep_log {
                 let (what, detail) = match e {
                     Event::ContendedEnter { after_wait, .. } => (
@@ -285,10 +288,19 @@ impl Analysis {
                         if after_wait { " after-wait" } else { "" }.to_owned(),
                     ),
                     Event::ContendedEntered { .. } => ("contended-entered", String::new()),
-                    Event::ContendedExit { forward, .. } if forward != 0 => {
-                        ("contended-exit", format!(" forward={forward}"))
+                    Event::ContendedExit {
+                        forward, through, ..
+                    } => {
+                        let mut detail = String::new();
+                        if through > seq {
+                            detail += &format!(" through={through}");
+                        }
+                        if forward != 0 {
+                            detail += &format!(" forward={forward}");
+                        }
+                        ("contended-exit", detail)
                     }
-                    _ => ("contended-exit", String::new()),
+                    _ => ("?", String::new()),
                 };
                 self.monitor_log.entry(lock).or_default().push(LogEntry {
                     seq,
@@ -506,6 +518,12 @@ impl Analysis {
         }
     }
 
+    /// Whether some lock's replay waits for an event with a missing
+    /// number (one that a thread numbered but has not submitted yet).
+    pub fn waiting_for_events(&self) -> bool {
+        self.monitors.values().any(|m| !m.pending.is_empty())
+    }
+
     /// A thread's name (or `#id` if the trace never named it).
     pub fn thread_name(&self, id: u32) -> String {
         self.threads
@@ -543,9 +561,14 @@ fn apply_monitor_event(
             );
         }
         Event::ContendedExit {
-            t, chain, forward, ..
+            seq,
+            t,
+            chain,
+            forward,
+            through,
+            ..
         } => {
-            counts.contended_exit += 1;
+            counts.contended_exit += 1 + through.saturating_sub(seq);
             let owner_chain = if forward != 0 {
                 OwnerChain::Forward(forward)
             } else {
@@ -630,6 +653,7 @@ mod tests {
             t,
             chain,
             forward: 0,
+            through: seq,
         }
     }
     fn entered(seq: u64, t: u64) -> Event {
@@ -681,6 +705,34 @@ mod tests {
                 (6, t3, "contended-entered"),
             ]
         );
+    }
+
+    /// T1 releases three times in a row while T2 is blocked, written as one
+    /// exit standing for numbers 2..=4, timed at the last release.
+    #[test]
+    fn merged_exits_blame_up_to_the_last_release() {
+        let mut a = Analysis::new(false, true);
+        let merged = Event::ContendedExit {
+            lock: 1,
+            seq: 2,
+            t: 400,
+            chain: 9,
+            forward: 0,
+            through: 4,
+        };
+        a.feed(&buffer(2, &[enter(1, 100), entered(5, 450)]));
+        a.feed(&buffer(1, &[merged]));
+        a.finish(1000, 10);
+        assert_eq!(a.counts.lost, 0);
+        assert_eq!(a.counts.contended_exit, 3);
+        assert_eq!(a.contentions.len(), 1);
+        let c = &a.contentions[0];
+        assert_eq!((c.owner, c.start_ns, c.end_ns), (Some(1), 100, 450));
+        let log: Vec<_> = a.monitor_log[&1]
+            .iter()
+            .map(|l| (l.seq, l.detail.as_str()))
+            .collect();
+        assert_eq!(log, [(1, ""), (2, " through=4"), (5, "")]);
     }
 
     #[test]

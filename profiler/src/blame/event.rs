@@ -51,12 +51,16 @@ pub enum Event {
     },
     /// `forward` 0: `chain` is the releasing frame's; else a forward
     /// reference that a [`Event::ForwardResolved`] names the chain of.
+    /// `through`: the last number the event stands for — consecutive exits
+    /// of one thread at one site, with no other event of the lock between
+    /// them, are written as one, timed at the last (`recorder.rs`).
     ContendedExit {
         lock: u64,
         seq: u64,
         t: u64,
         chain: u32,
         forward: u64,
+        through: u64,
     },
     ForwardResolved {
         lock: u64,
@@ -223,9 +227,11 @@ impl Event {
                 t,
                 chain,
                 forward,
+                through,
             } => {
                 out.push(tag::EXIT);
-                for v in [*lock, *seq, *t, (*chain).into(), *forward] {
+                let more = through.saturating_sub(*seq);
+                for v in [*lock, *seq, *t, (*chain).into(), *forward, more] {
                     put_varint(out, v);
                 }
             }
@@ -409,13 +415,19 @@ impl<'a> Decoder<'a> {
                 seq: d.varint()?,
                 t: d.varint()?,
             },
-            tag::EXIT => ContendedExit {
-                lock: d.varint()?,
-                seq: d.varint()?,
-                t: d.varint()?,
-                chain: d.u32()?,
-                forward: d.varint()?,
-            },
+            tag::EXIT => {
+                let (lock, seq, t, chain, forward) =
+                    (d.varint()?, d.varint()?, d.varint()?, d.u32()?, d.varint()?);
+                let through = seq.checked_add(d.varint()?).ok_or(Malformed)?;
+                ContendedExit {
+                    lock,
+                    seq,
+                    t,
+                    chain,
+                    forward,
+                    through,
+                }
+            }
             tag::RESOLVED => ForwardResolved {
                 lock: d.varint()?,
                 forward: d.varint()?,
@@ -518,6 +530,7 @@ mod tests {
                 t: 5,
                 chain: 0,
                 forward: 41,
+                through: 9,
             },
             ForwardResolved {
                 lock: 2,

@@ -150,6 +150,10 @@ pub fn at_safepoint() {
     }
 }
 
+/// How many times (2 ms apart) [`finish`] looks again for events that a
+/// gap in some lock's numbers says are still being written.
+const STRAGGLER_WAITS: usize = 50;
+
 /// What a finished session found.
 pub struct Finished {
     pub analysis: Analysis,
@@ -162,7 +166,19 @@ pub struct Finished {
 /// if blame was not on (or was finished already).
 pub fn finish(end_ns: u64, first_park_id: u64) -> Option<Finished> {
     let s = SESSION.get()?;
+    // A thread that is still finishing (a dying thread releases its
+    // `Thread` object after `join` has seen it dead, and the VM may be
+    // exiting by then) may have numbered an event it has not written yet:
+    // give such stragglers a moment before calling a missing number lost.
+    for _ in 0..STRAGGLER_WAITS {
+        s.recorder.flush();
+        if !lock(&s.analysis).waiting_for_events() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
     s.recorder.close();
+    s.recorder.flush();
     let mut analysis = std::mem::take(&mut *lock(&s.analysis));
     analysis.finish(end_ns, first_park_id);
     drop(lock(&s.consumer).take());

@@ -45,11 +45,38 @@ pub(crate) const VM_THREAD: u32 = 0;
 /// another thread only to reclaim it (at a safepoint or at the end).
 struct LocalBuffer {
     thread: u32,
+    /// The thread's name, written at the start of each buffer.
+    name: String,
     bytes: Vec<u8>,
     /// Submit when `bytes` reaches this size.
     limit: usize,
     /// xorshift state for the next limit.
     random: u64,
+    /// The thread's last contended exit, not written yet: the next exit
+    /// may extend it (see [`PendingExit`]).
+    pending_exit: Option<PendingExit>,
+}
+
+/// A contended exit held back so that the next ones can be merged into it.
+///
+/// A thread that releases a lock while others are blocked, takes it again
+/// (barging) and releases it again, writes an exit every time: with short
+/// critical sections, most of a contended run (paper 003 §4.5: "always a
+/// significantly higher number of contended exit events"). The analysis
+/// only needs the last of such a run: consecutive exits of one thread at
+/// one site with no other event of the lock between them — the lock's
+/// numbers are consecutive — blame the same owner and chain for the time up
+/// to the last. So they are written as one event that stands for all their
+/// numbers (`through`), timed at the last: exactly what writing each would
+/// have told the analysis, for a fraction of the trace.
+struct PendingExit {
+    lock: u64,
+    seq: u64,
+    through: u64,
+    t: u64,
+    chain: u32,
+    /// The chain's raw frames, to compare the next exit's with.
+    raw: Vec<RawFrame>,
 }
 
 impl LocalBuffer {
@@ -58,6 +85,33 @@ impl LocalBuffer {
         self.random ^= self.random >> 7;
         self.random ^= self.random << 17;
         8 * 1024 + (self.random % (16 * 1024)) as usize
+    }
+
+    /// Append `event`, starting the buffer (thread id and name) if empty.
+    fn push(&mut self, event: &Event) {
+        if self.bytes.is_empty() {
+            put_header(&mut self.bytes, self.thread);
+            Event::Thread {
+                name: self.name.clone(),
+            }
+            .encode(&mut self.bytes);
+            self.limit = self.next_limit();
+        }
+        event.encode(&mut self.bytes);
+    }
+
+    /// Write the held-back exit, if any.
+    fn flush_exit(&mut self) {
+        if let Some(p) = self.pending_exit.take() {
+            self.push(&Event::ContendedExit {
+                lock: p.lock,
+                seq: p.seq,
+                t: p.t,
+                chain: p.chain,
+                forward: 0,
+                through: p.through,
+            });
+        }
     }
 }
 
@@ -120,6 +174,10 @@ thread_local! {
     static LOCAL: RefCell<Option<Arc<Mutex<LocalBuffer>>>> = const { RefCell::new(None) };
     /// Scratch space for stack walks.
     static WALK: RefCell<Vec<RawFrame>> = const { RefCell::new(Vec::new()) };
+    /// The chains this thread has recorded before: a thread that blocks or
+    /// releases at the same site again finds its chain's number here,
+    /// without the interning table's lock (the paper's lock-free lookup).
+    static KNOWN_CHAINS: RefCell<HashMap<Box<[RawFrame]>, u32>> = RefCell::new(HashMap::new());
 }
 
 /// The recording side of a blame session (one per run).
@@ -150,35 +208,53 @@ impl Recorder {
     /// Append `events` to the calling thread's buffer, as thread `thread`
     /// (named `name` in the metadata when its buffer is new).
     fn write(&self, thread: u32, name: impl FnOnce() -> String, events: &[Event]) {
+        self.with_buffer(thread, name, |b| {
+            b.flush_exit();
+            for e in events {
+                b.push(e);
+            }
+        });
+    }
+
+    /// Run `f` on the calling thread's buffer (created on first use) as
+    /// thread `thread`, then submit the buffer if it is full.
+    fn with_buffer(
+        &self,
+        thread: u32,
+        name: impl FnOnce() -> String,
+        f: impl FnOnce(&mut LocalBuffer),
+    ) {
         if self.closed.load(Relaxed) {
             return;
         }
-        LOCAL.with(|local| {
+        // `try_with`: nothing is written once the thread's locals are being
+        // destroyed (no Java code runs then).
+        let _ = LOCAL.try_with(|local| {
             let mut local = local.borrow_mut();
             let buffer = local.get_or_insert_with(|| {
                 let b = Arc::new(Mutex::new(LocalBuffer {
                     thread,
+                    name: name(),
                     bytes: Vec::new(),
                     limit: 0,
-                    random: (u64::from(thread) * 0x9e37_79b9_7f4a_7c15) | 1,
+                    random: u64::from(thread).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
+                    pending_exit: None,
                 }));
                 lock(&self.buffers).push(Arc::clone(&b));
                 b
             });
             let mut b = lock(buffer);
-            if b.thread != thread && !b.bytes.is_empty() {
-                self.submit(&mut b);
+            if b.thread != thread {
+                // Events of another thread id on this OS thread (the VM
+                // thread's): not in the same buffer.
+                b.flush_exit();
+                if !b.bytes.is_empty() {
+                    self.submit(&mut b);
+                }
+                b.thread = thread;
             }
-            b.thread = thread;
-            if b.bytes.is_empty() {
-                put_header(&mut b.bytes, thread);
-                Event::Thread { name: name() }.encode(&mut b.bytes);
-                b.limit = b.next_limit();
-            }
-            for e in events {
-                e.encode(&mut b.bytes);
-            }
-            if b.bytes.len() >= b.limit {
+            f(&mut b);
+            if !b.bytes.is_empty() && b.bytes.len() >= b.limit {
                 self.submit(&mut b);
             }
         });
@@ -203,6 +279,7 @@ impl Recorder {
                 buffer.try_lock().ok()
             };
             if let Some(mut b) = guard {
+                b.flush_exit();
                 if !b.bytes.is_empty() {
                     self.submit(&mut b);
                 }
@@ -212,8 +289,9 @@ impl Recorder {
 
     /// The calling thread is done: submit its buffer and forget it.
     pub(crate) fn thread_done(&self) {
-        if let Some(buffer) = LOCAL.with(|l| l.borrow_mut().take()) {
+        if let Some(buffer) = LOCAL.try_with(|l| l.borrow_mut().take()).ok().flatten() {
             let mut b = lock(&buffer);
+            b.flush_exit();
             if !b.bytes.is_empty() {
                 self.submit(&mut b);
             }
@@ -222,14 +300,19 @@ impl Recorder {
         }
     }
 
-    /// Process everything submitted so far, then stop recording.
-    pub(crate) fn close(&self) {
+    /// Submit every buffer and wait until the consumer has processed
+    /// everything submitted so far.
+    pub(crate) fn flush(&self) {
         self.reclaim_all(true);
-        self.closed.store(true, Relaxed);
         let (tx, rx) = std::sync::mpsc::channel();
         if lock(&self.queue).send(Message::Flush(tx)).is_ok() {
             let _ = rx.recv();
         }
+    }
+
+    /// Stop recording: later events are dropped.
+    pub(crate) fn close(&self) {
+        self.closed.store(true, Relaxed);
     }
 
     /// The calling thread's chain, interned; metadata for it goes to `meta`.
@@ -238,7 +321,20 @@ impl Recorder {
             let mut walk = walk.borrow_mut();
             walk.clear();
             chains::walk_raw(&mut walk, MAX_CHAIN);
-            lock(&self.interner).chain(&walk, meta)
+            self.intern(&walk, meta)
+        })
+    }
+
+    /// The number of the chain `raw` (the calling thread's own cache first).
+    fn intern(&self, raw: &[RawFrame], meta: &mut Vec<Event>) -> u32 {
+        KNOWN_CHAINS.with(|known| {
+            let mut known = known.borrow_mut();
+            if let Some(&id) = known.get(raw) {
+                return id;
+            }
+            let id = lock(&self.interner).chain(raw, meta);
+            known.insert(raw.into(), id);
+            id
         })
     }
 
@@ -340,7 +436,10 @@ impl Recorder {
             t: clock::now_ns(),
             text: text.to_owned(),
         });
-        let thread = LOCAL.with(|l| l.borrow().as_ref().map(|b| lock(b).thread));
+        let thread = LOCAL
+            .try_with(|l| l.borrow().as_ref().map(|b| lock(b).thread))
+            .ok()
+            .flatten();
         self.write(thread.unwrap_or(VM_THREAD), || "VM Thread".into(), &events);
     }
 }
@@ -403,28 +502,52 @@ impl ContentionTracer for Recorder {
         thread: &LockingThread,
         lock: &'static LockProfile,
         seq: u64,
+        t: u64,
         forward: Option<u64>,
     ) {
-        let t = clock::now_ns();
-        match forward {
-            Some(forward) => self.write_as(
-                thread,
-                &[Event::ContendedExit {
-                    lock: lock.id,
-                    seq,
-                    t,
-                    chain: 0,
-                    forward,
-                }],
-            ),
-            None => self.write_with_chain(thread, |chain| Event::ContendedExit {
+        if let Some(forward) = forward {
+            let exit = Event::ContendedExit {
                 lock: lock.id,
                 seq,
                 t,
-                chain,
-                forward: 0,
-            }),
+                chain: 0,
+                forward,
+                through: seq,
+            };
+            return self.write_as(thread, &[exit]);
         }
+        WALK.with(|walk| {
+            let mut walk = walk.borrow_mut();
+            walk.clear();
+            chains::walk_raw(&mut walk, MAX_CHAIN);
+            self.with_buffer(
+                thread.id().get(),
+                || thread_name(thread),
+                |b| {
+                    if let Some(p) = &mut b.pending_exit {
+                        if p.lock == lock.id && p.through + 1 == seq && p.raw == *walk {
+                            p.through = seq;
+                            p.t = t;
+                            return;
+                        }
+                    }
+                    b.flush_exit();
+                    let mut meta = Vec::new();
+                    let chain = self.intern(&walk, &mut meta);
+                    for e in &meta {
+                        b.push(e);
+                    }
+                    b.pending_exit = Some(PendingExit {
+                        lock: lock.id,
+                        seq,
+                        through: seq,
+                        t,
+                        chain,
+                        raw: walk.clone(),
+                    });
+                },
+            );
+        });
     }
 
     fn resolve_forward(&self, thread: &LockingThread, lock: &'static LockProfile, forward: u64) {
