@@ -22,6 +22,12 @@
 //!   profiling-off ones; the inflated row pays for the lock-profile
 //!   counters and the hold-time clock reads.
 //!
+//! * Blame tracing on too (issue 13), last of all: the three pairs once
+//!   more, with a tracer installed. Blame writes nothing without
+//!   contention, so the biased and stack-lock rows must match the others
+//!   and the inflated row may only add the release's test for blocked
+//!   threads.
+//!
 //! Each benchmark asserts before (and after) measuring that the object is
 //! in the lock state it claims to measure, and the hand-off benchmarks
 //! assert the final count.
@@ -404,6 +410,75 @@ fn profiling_on(c: &mut Criterion) {
     assert_eq!(t.lock_records_in_use(), 0);
 }
 
+/// A tracer that records nothing: blame's hooks run, and must not call it.
+struct NoContention;
+
+impl locking::profile::blame::ContentionTracer for NoContention {
+    fn inflated(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
+    fn contended_enter(
+        &self,
+        _: &LockingThread,
+        _: &'static locking::profile::LockProfile,
+        _: u64,
+        _: u64,
+        _: bool,
+    ) {
+        panic!("contended enter without contention");
+    }
+    fn contended_entered(
+        &self,
+        _: &LockingThread,
+        _: &'static locking::profile::LockProfile,
+        _: u64,
+    ) {
+        panic!("contended entered without contention");
+    }
+    fn contended_exit(
+        &self,
+        _: &LockingThread,
+        _: &'static locking::profile::LockProfile,
+        _: u64,
+        _: u64,
+        _: Option<u64>,
+    ) {
+        panic!("contended exit without contention");
+    }
+    fn resolve_forward(
+        &self,
+        _: &LockingThread,
+        _: &'static locking::profile::LockProfile,
+        _: u64,
+    ) {
+    }
+    fn acquired(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
+    fn released(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
+    fn wait_begin(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
+    fn wait_end(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
+}
+
+/// The uncontended pairs with blame tracing on as well (after
+/// `profiling_on`: enabling is cumulative and global).
+fn blame_on(c: &mut Criterion) {
+    use locking::profile::{self, blame, collect};
+    blame::install_tracer(&NoContention);
+    profile::enable(collect::BLAME);
+    let t = LockingThread::new();
+    let biased = biased_object(&t);
+    bench_enter_exit(c, "biased enter+exit (profiling + blame on)", &t, biased);
+    assert!(biased.mark().has_bias_pattern(), "bias lost while benching");
+    let stack = stack_object(&t);
+    bench_enter_exit(c, "stack-lock enter+exit (profiling + blame on)", &t, stack);
+    let inflated = inflated_object(&t);
+    bench_enter_exit(
+        c,
+        "inflated uncontended enter+exit (profiling + blame on)",
+        &t,
+        inflated,
+    );
+    assert!(inflated.mark().is_inflated(), "deflated while benching");
+    assert_eq!(t.lock_records_in_use(), 0);
+}
+
 /// Both groups' settings: short runs, so that the whole bench fits in a
 /// few minutes.
 fn config() -> Criterion {
@@ -424,4 +499,10 @@ criterion_group! {
     config = config();
     targets = profiling_on
 }
-criterion_main!(benches, profiled);
+// After that: blame on too.
+criterion_group! {
+    name = blamed;
+    config = config();
+    targets = blame_on
+}
+criterion_main!(benches, profiled, blamed);

@@ -24,11 +24,11 @@
 //! * **contended exit** — the owner released the monitor for good while a
 //!   thread was blocked on it (counted in `_count`, or queued on `cxq` /
 //!   `EntryList`), on every release path: `monitorexit`, a `synchronized`
-//!   method's return or unwinding, and `Object.wait`. Numbered and timed
-//!   just before the release (a number taken after it could come after
-//!   the next owner's contended entered, which would then seem to own the
-//!   lock before it was released), and written after it, so recording the
-//!   chain does not lengthen the hold. A release
+//!   method's return or unwinding, and `Object.wait`. Numbered just
+//!   before the release (a number taken after it could come after the next
+//!   owner's contended entered, which would then seem to own the lock
+//!   before it was released); timed and written after it, so that neither
+//!   the clock nor the chain lengthens the hold. A release
 //!   by `wait` carries a **forward reference** instead of a chain (the
 //!   method calling `wait` need not be the one that took the lock, paper
 //!   §3.2 "Conditional waiting"); the thread resolves it to the chain of
@@ -187,8 +187,8 @@ pub(crate) fn reentering(
     }
 }
 
-/// A contended exit's number and time, taken by the owner before it
-/// releases the lock; the event is written after the release.
+/// A contended exit's number, taken by the owner before it releases the
+/// lock; the event is timed and written after the release.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ExitTicket {
     seq: u64,

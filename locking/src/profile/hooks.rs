@@ -16,17 +16,20 @@ use crate::thread::{LockingThread, ThreadId};
 /// or, after contention, owned (`slow` true).
 #[inline]
 pub(crate) fn acquired(thread: &LockingThread, p: &'static LockProfile, slow: bool) {
-    if is_on(collect::MONITOR_COUNTS) {
-        count_acquired_now(p, slow);
+    if is_on(collect::MONITOR_COUNTS | collect::TIMELINE) {
+        count_acquired_now(thread, p, slow);
     }
-    blame::acquired(thread, p);
 }
 
-/// [`count_acquired`] now. Out of line with the clock read: the
-/// uncontended enter that calls it is inlined everywhere.
+/// [`count_acquired`] now, and the timeline's acquisition. Out of line
+/// with the clock reads: the uncontended enter that calls it is inlined
+/// everywhere.
 #[inline(never)]
-fn count_acquired_now(p: &LockProfile, slow: bool) {
-    count_acquired(p, slow, clock::now_ns());
+fn count_acquired_now(thread: &LockingThread, p: &'static LockProfile, slow: bool) {
+    if is_on(collect::MONITOR_COUNTS) {
+        count_acquired(p, slow, clock::now_ns());
+    }
+    blame::acquired(thread, p);
 }
 
 /// JLM's counts of a non-recursive acquisition at `now`.
