@@ -498,8 +498,11 @@ impl ObjectMonitor {
             let blocked_since = profile.map(|p| profiling::contended_enter(thread, p, owner));
             // Blame's contended enter is numbered before we are counted
             // in `_count`, which an exiting owner reads (see blame.rs).
-            let traced = profile.is_some_and(|p| blame::contended_enter(thread, p));
+            let traced = profile.and_then(blame::contended_enter);
             self.queues.contentions.fetch_add(1, Ordering::AcqRel);
+            if let (Some(p), Some(ticket)) = (profile, traced) {
+                blame::blocked(thread, p, ticket);
+            }
             thread.entering.store(true, Ordering::Relaxed);
             self.enter_i(thread);
             thread.entering.store(false, Ordering::Relaxed);
@@ -507,7 +510,7 @@ impl ObjectMonitor {
             if let (Some(p), Some(since)) = (profile, blocked_since) {
                 profiling::contended_entered(thread, p, since);
             }
-            if let Some(p) = profile.filter(|_| traced) {
+            if let Some(p) = profile.filter(|_| traced.is_some()) {
                 blame::contended_entered(thread, p);
             }
         }

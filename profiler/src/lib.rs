@@ -247,7 +247,7 @@ pub fn finish(program: &str) -> Option<Report> {
                 .collect(),
             tree: names.tree(contentions, &s.options.blame_by),
             contended_ns: contentions.iter().map(blame::Contention::ns).sum(),
-            records: contentions.len() as u64,
+            records: contentions.iter().map(|c| c.count).sum(),
             events: b.analysis.counts.clone(),
             trace_bytes: b.trace_bytes,
         });

@@ -141,16 +141,32 @@ pub(crate) fn inflated(thread: &LockingThread, lock: &'static LockProfile) {
     }
 }
 
+/// A contended enter's number and time, taken before the thread is counted
+/// as blocked; the event is written once it is (the chain walk then does
+/// not widen the window in which an exiting owner misses the thread).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct EnterTicket {
+    seq: u64,
+    at_ns: u64,
+}
+
 /// The early spin failed: `thread` is about to be counted as blocked on
-/// `lock`. Returns whether an event was written (then
-/// [`contended_entered`] follows).
-pub(crate) fn contended_enter(thread: &LockingThread, lock: &'static LockProfile) -> bool {
-    let Some(t) = tracer() else {
-        return false;
-    };
-    let seq = lock.next_blame_seq();
-    t.contended_enter(thread, lock, seq, clock::now_ns(), false);
-    true
+/// `lock`. Returns the ticket for [`blocked`] (`None`: not tracing).
+#[inline]
+pub(crate) fn contended_enter(lock: &'static LockProfile) -> Option<EnterTicket> {
+    tracer()?;
+    Some(EnterTicket {
+        seq: lock.next_blame_seq(),
+        at_ns: clock::now_ns(),
+    })
+}
+
+/// `thread` is counted as blocked on `lock`: write its contended enter
+/// (then [`contended_entered`] follows).
+pub(crate) fn blocked(thread: &LockingThread, lock: &'static LockProfile, ticket: EnterTicket) {
+    if let Some(t) = tracer() {
+        t.contended_enter(thread, lock, ticket.seq, ticket.at_ns, false);
+    }
 }
 
 /// `thread` owns `lock` after a contended enter.

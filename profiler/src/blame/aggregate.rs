@@ -3,8 +3,10 @@
 //! contentions below it — and, per lock, the owners and the waiters that
 //! the report lists.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
@@ -116,12 +118,29 @@ pub struct LockBlame {
 /// The name of the owner nobody knows.
 pub const UNKNOWN: &str = "(unknown)";
 
-/// Names for what a contention refers to by number.
+/// A resolved chain, shared.
+type Frames = Rc<[String]>;
+
+/// Names for what a contention refers to by number. Chains are resolved
+/// once per chain and shared; grouping goes by numbers, and names are
+/// built once per group (a run can have hundreds of thousands of records).
 pub struct Names<'a> {
     analysis: &'a Analysis,
     /// Lock id → its class name.
     lock_classes: HashMap<u64, String>,
-    chain_cache: std::cell::RefCell<HashMap<u32, Vec<String>>>,
+    /// (chain id, trimmed to user frames) → frames.
+    chain_cache: RefCell<HashMap<(u32, bool), Frames>>,
+    /// (aspect, what it is of) → the aggregation key.
+    key_cache: RefCell<HashMap<(usize, u64), Rc<str>>>,
+}
+
+/// A chain id for a contention's owner: the chain a forward reference
+/// resolved to, or none.
+fn owner_chain_id(analysis: &Analysis, c: &Contention) -> Option<u32> {
+    match c.owner_chain? {
+        OwnerChain::Known(id) => Some(id),
+        OwnerChain::Forward(f) => analysis.forwards.get(&f).copied(),
+    }
 }
 
 impl<'a> Names<'a> {
@@ -141,6 +160,7 @@ impl<'a> Names<'a> {
             analysis,
             lock_classes,
             chain_cache: Default::default(),
+            key_cache: Default::default(),
         }
     }
 
@@ -157,10 +177,14 @@ impl<'a> Names<'a> {
         format!("{}#{lock}", self.lock_class(lock))
     }
 
-    /// Chain `id`'s frames, innermost first.
-    pub fn chain(&self, id: u32) -> Vec<String> {
-        if let Some(c) = self.chain_cache.borrow().get(&id) {
-            return c.clone();
+    /// Chain `id`'s frames, innermost first (`park`: from the first user
+    /// frame, see [`user_frames`]).
+    fn frames(&self, id: Option<u32>, park: bool) -> Rc<[String]> {
+        let Some(id) = id else {
+            return Rc::from(Vec::new());
+        };
+        if let Some(c) = self.chain_cache.borrow().get(&(id, park)) {
+            return Rc::clone(c);
         }
         let a = self.analysis;
         let frames: Vec<String> = a
@@ -179,44 +203,58 @@ impl<'a> Names<'a> {
                 .to_string()
             })
             .collect();
-        self.chain_cache.borrow_mut().insert(id, frames.clone());
+        let frames: Rc<[String]> = user_frames(park, frames).into();
+        self.chain_cache
+            .borrow_mut()
+            .insert((id, park), Rc::clone(&frames));
         frames
     }
 
+    /// Chain `id`'s frames, innermost first.
+    pub fn chain(&self, id: u32) -> Rc<[String]> {
+        self.frames(Some(id), false)
+    }
+
     /// The owner's chain (a forward reference resolved; empty if unknown).
-    pub fn owner_chain(&self, c: &Contention) -> Vec<String> {
-        let chain = match c.owner_chain {
-            Some(OwnerChain::Known(id)) => self.chain(id),
-            Some(OwnerChain::Forward(f)) => self
-                .analysis
-                .forwards
-                .get(&f)
-                .map_or_else(Vec::new, |&id| self.chain(id)),
-            None => Vec::new(),
-        };
-        user_frames(c, chain)
+    pub fn owner_chain(&self, c: &Contention) -> Rc<[String]> {
+        self.frames(owner_chain_id(self.analysis, c), c.park)
     }
 
     /// The waiter's chain.
-    pub fn waiter_chain(&self, c: &Contention) -> Vec<String> {
-        user_frames(c, self.chain(c.waiter_chain))
+    pub fn waiter_chain(&self, c: &Contention) -> Rc<[String]> {
+        self.frames(Some(c.waiter_chain), c.park)
     }
 
-    fn key(&self, c: &Contention, aspect: Aspect) -> String {
-        let method = |chain: Vec<String>| {
+    /// `c`'s key under `aspect`, built once for everything that shares it.
+    fn key(&self, c: &Contention, aspect: Aspect) -> Rc<str> {
+        let chain_key =
+            |id: Option<u32>| u64::from(id.unwrap_or(u32::MAX)) << 1 | u64::from(c.park);
+        let of = match aspect {
+            Aspect::Kind => u64::from(c.park),
+            Aspect::LockClass | Aspect::Lock => c.lock,
+            Aspect::OwnerThread => c.owner.map_or(u64::MAX, u64::from),
+            Aspect::OwnerChain | Aspect::OwnerMethod => chain_key(owner_chain_id(self.analysis, c)),
+            Aspect::WaiterThread => u64::from(c.waiter),
+            Aspect::WaiterChain | Aspect::WaiterMethod => chain_key(Some(c.waiter_chain)),
+        };
+        let cache_key = (aspect as usize, of);
+        if let Some(k) = self.key_cache.borrow().get(&cache_key) {
+            return Rc::clone(k);
+        }
+        let method = |chain: Rc<[String]>| {
             chain
                 .first()
                 .map(|f| f.split('(').next().unwrap_or(f).to_owned())
                 .unwrap_or_else(|| UNKNOWN.to_owned())
         };
-        let joined = |chain: Vec<String>| {
+        let joined = |chain: Rc<[String]>| {
             if chain.is_empty() {
                 UNKNOWN.to_owned()
             } else {
                 chain.join(" <- ")
             }
         };
-        match aspect {
+        let key: Rc<str> = match aspect {
             Aspect::Kind => if c.park { "park" } else { "monitor" }.to_owned(),
             Aspect::LockClass => self.lock_class(c.lock).to_owned(),
             Aspect::Lock => self.lock(c.lock),
@@ -227,59 +265,79 @@ impl<'a> Names<'a> {
             Aspect::WaiterChain => joined(self.waiter_chain(c)),
             Aspect::WaiterMethod => method(self.waiter_chain(c)),
         }
+        .into();
+        self.key_cache
+            .borrow_mut()
+            .insert(cache_key, Rc::clone(&key));
+        key
     }
 
     /// The aggregation tree of `contentions` by `aspects`, each level
     /// sorted by time, descending.
     pub fn tree(&self, contentions: &[Contention], aspects: &[Aspect]) -> Vec<Node> {
+        let all: Vec<&Contention> = contentions.iter().collect();
+        self.subtree(&all, aspects)
+    }
+
+    fn subtree(&self, contentions: &[&Contention], aspects: &[Aspect]) -> Vec<Node> {
         let Some((&first, rest)) = aspects.split_first() else {
             return Vec::new();
         };
-        let mut groups: HashMap<String, Vec<Contention>> = HashMap::new();
-        for c in contentions {
-            groups
-                .entry(self.key(c, first))
-                .or_default()
-                .push(c.clone());
+        let mut groups: HashMap<Rc<str>, Vec<&Contention>> = HashMap::new();
+        for &c in contentions {
+            groups.entry(self.key(c, first)).or_default().push(c);
         }
         let mut nodes: Vec<Node> = groups
             .into_iter()
             .map(|(key, cs)| Node {
-                key,
-                ns: cs.iter().map(Contention::ns).sum(),
-                count: cs.len() as u64,
-                children: self.tree(&cs, rest),
+                key: key.to_string(),
+                ns: cs.iter().map(|c| c.ns()).sum(),
+                count: cs.iter().map(|c| c.count).sum(),
+                children: self.subtree(&cs, rest),
             })
             .collect();
         nodes.sort_by(|a, b| b.ns.cmp(&a.ns).then_with(|| a.key.cmp(&b.key)));
         nodes
     }
 
-    /// `lock`'s blame from its contentions.
+    /// A lock's blame from its contentions.
     pub fn lock_blame(&self, contentions: &[&Contention]) -> LockBlame {
-        let mut owners: HashMap<(String, Vec<String>), (u64, u64)> = HashMap::new();
-        let mut waiters: HashMap<(String, Vec<String>), (u64, u64)> = HashMap::new();
+        // (thread, chain id) → (ns, count); names once per group.
+        type Groups = HashMap<(Option<u32>, Option<u32>), (u64, u64)>;
+        let mut owners: Groups = HashMap::new();
+        let mut waiters: Groups = HashMap::new();
         let mut blame = LockBlame::default();
+        let mut park = false;
         for c in contentions {
+            park |= c.park;
             blame.contended_ns += c.ns();
             if c.after_wait {
                 blame.after_wait_ns += c.ns();
             }
-            blame.records += 1;
+            blame.records += c.count;
             for (map, key) in [
-                (&mut owners, (self.thread(c.owner), self.owner_chain(c))),
-                (
-                    &mut waiters,
-                    (self.thread(Some(c.waiter)), self.waiter_chain(c)),
-                ),
+                (&mut owners, (c.owner, owner_chain_id(self.analysis, c))),
+                (&mut waiters, (Some(c.waiter), Some(c.waiter_chain))),
             ] {
                 let e = map.entry(key).or_default();
                 e.0 += c.ns();
-                e.1 += 1;
+                e.1 += c.count;
             }
         }
-        blame.by_owner = sorted_entries(owners);
-        blame.by_waiter = sorted_entries(waiters);
+        let entries = |groups: Groups| {
+            // Threads and chains that differ only in frames trimmed away
+            // (park-based locks) fall together here.
+            let mut named: HashMap<(String, Vec<String>), (u64, u64)> = HashMap::new();
+            for ((thread, chain), (ns, count)) in groups {
+                let key = (self.thread(thread), self.frames(chain, park).to_vec());
+                let e = named.entry(key).or_default();
+                e.0 += ns;
+                e.1 += count;
+            }
+            sorted_entries(named)
+        };
+        blame.by_owner = entries(owners);
+        blame.by_waiter = entries(waiters);
         blame
     }
 }
@@ -289,9 +347,9 @@ impl<'a> Names<'a> {
 /// `java.util.concurrent` (`LockSupport.park` ← `ReentrantLock.lock` ← ...),
 /// and the user asks where *their* code locked or unlocked. (The trace keeps
 /// whole chains.) Intrinsic locks' chains are kept whole.
-fn user_frames(c: &Contention, chain: Vec<String>) -> Vec<String> {
+fn user_frames(park: bool, chain: Vec<String>) -> Vec<String> {
     const LIBRARY: [&str; 2] = ["java.util.concurrent.", "jdk.internal."];
-    if !c.park {
+    if !park {
         return chain;
     }
     match chain

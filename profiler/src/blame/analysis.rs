@@ -48,11 +48,32 @@ pub struct Contention {
     pub end_ns: u64,
     /// A notified waiter re-acquiring its lock.
     pub after_wait: bool,
+    /// How many periods this record stands for: 1 when the timeline keeps
+    /// every period; else periods with the same lock, waiter, owner, chains
+    /// and after-wait flag are summed as they come (`start_ns` is the
+    /// first one's, `end_ns - start_ns` their total), which bounds memory by
+    /// the number of distinct cases rather than the length of the run.
+    pub count: u64,
 }
+
+/// What makes two contentions the same case (see [`Contention::count`]).
+type CaseKey = (u64, bool, u32, u32, Option<u32>, Option<OwnerChain>, bool);
 
 impl Contention {
     pub fn ns(&self) -> u64 {
         self.end_ns.saturating_sub(self.start_ns)
+    }
+
+    fn case(&self) -> CaseKey {
+        (
+            self.lock,
+            self.park,
+            self.waiter,
+            self.waiter_chain,
+            self.owner,
+            self.owner_chain,
+            self.after_wait,
+        )
     }
 
     fn same_owner(&self, owner: u32, chain: OwnerChain) -> bool {
@@ -156,6 +177,8 @@ pub struct Analysis {
     pub park_log: Vec<LogEntry>,
     keep_timeline: bool,
     keep_log: bool,
+    /// Where each case is in `contentions` (without the timeline).
+    cases: HashMap<CaseKey, usize>,
     monitors: HashMap<u64, MonitorReplay>,
     parks: Vec<(u32, Event)>,
 }
@@ -269,6 +292,7 @@ impl Analysis {
         let Some(m) = self.monitors.get_mut(&lock) else {
             return;
         };
+        let mut done = Vec::new();
         while let Some((&seq, _)) = m.pending.first_key_value() {
             if seq != m.next_seq {
                 if !skip_gaps || seq < m.next_seq {
@@ -309,14 +333,10 @@ impl Analysis {
                     detail,
                 });
             }
-            apply_monitor_event(
-                lock,
-                &mut m.blocked,
-                thread,
-                e,
-                &mut self.counts,
-                &mut self.contentions,
-            );
+            apply_monitor_event(lock, &mut m.blocked, thread, e, &mut self.counts, &mut done);
+        }
+        for c in done {
+            self.keep(c);
         }
     }
 
@@ -327,8 +347,11 @@ impl Analysis {
         let locks: Vec<u64> = self.monitors.keys().copied().collect();
         for lock in locks {
             self.replay_monitor(lock, true);
-            let m = self.monitors.get_mut(&lock).expect("listed");
-            for (waiter, b) in m.blocked.drain() {
+            let blocked: Vec<_> = match self.monitors.get_mut(&lock) {
+                Some(m) => m.blocked.drain().collect(),
+                None => Vec::new(),
+            };
+            for (waiter, b) in blocked {
                 let mut piece = b.piece.unwrap_or(Contention {
                     lock,
                     park: false,
@@ -339,9 +362,10 @@ impl Analysis {
                     start_ns: b.mark,
                     end_ns,
                     after_wait: b.after_wait,
+                    count: 1,
                 });
                 piece.end_ns = piece.end_ns.max(end_ns);
-                self.contentions.push(piece);
+                self.keep(piece);
             }
         }
         self.finish_parks(end_ns, first_park_id);
@@ -496,6 +520,7 @@ impl Analysis {
                         start_ns: mark,
                         end_ns: t,
                         after_wait: false,
+                        count: 1,
                     }),
                 }
                 mark = t;
@@ -512,9 +537,31 @@ impl Analysis {
                     start_ns: p.t,
                     end_ns: end,
                     after_wait: false,
+                    count: 1,
                 }),
             }
-            self.contentions.extend(pieces);
+            for piece in pieces {
+                self.keep(piece);
+            }
+        }
+    }
+
+    /// Keep contention `c`: on its own with the timeline, else summed into
+    /// its case.
+    fn keep(&mut self, c: Contention) {
+        if self.keep_timeline {
+            return self.contentions.push(c);
+        }
+        match self.cases.get(&c.case()) {
+            Some(&i) => {
+                let kept = &mut self.contentions[i];
+                kept.end_ns += c.ns();
+                kept.count += c.count;
+            }
+            None => {
+                self.cases.insert(c.case(), self.contentions.len());
+                self.contentions.push(c);
+            }
         }
     }
 
@@ -591,6 +638,7 @@ fn apply_monitor_event(
                             start_ns: b.mark,
                             end_ns: t,
                             after_wait: b.after_wait,
+                            count: 1,
                         });
                     }
                 }
@@ -615,6 +663,7 @@ fn apply_monitor_event(
                         start_ns: b.mark,
                         end_ns: t,
                         after_wait: b.after_wait,
+                        count: 1,
                     },
                 }),
                 None => counts.unmatched += 1,
@@ -733,6 +782,39 @@ mod tests {
             .map(|l| (l.seq, l.detail.as_str()))
             .collect();
         assert_eq!(log, [(1, ""), (2, " through=4"), (5, "")]);
+    }
+
+    /// Without the timeline, periods of the same case are summed; with
+    /// it, each is kept with its times.
+    #[test]
+    fn same_cases_are_summed_unless_the_timeline_keeps_them() {
+        let enter_at_one_site = |seq, t| Event::ContendedEnter {
+            lock: 1,
+            seq,
+            t,
+            chain: 5,
+            after_wait: false,
+        };
+        let events = |a: &mut Analysis| {
+            a.feed(&buffer(2, &[enter_at_one_site(1, 100), entered(3, 300)]));
+            a.feed(&buffer(1, &[exit(2, 250, 7)]));
+            a.feed(&buffer(2, &[enter_at_one_site(4, 1000), entered(6, 1500)]));
+            a.feed(&buffer(1, &[exit(5, 1400, 7)]));
+            a.finish(2000, 10);
+        };
+        let mut summed = Analysis::new(false, false);
+        events(&mut summed);
+        assert_eq!(summed.contentions.len(), 1);
+        assert_eq!(summed.contentions[0].count, 2);
+        assert_eq!(summed.contentions[0].ns(), 200 + 500);
+        let mut kept = Analysis::new(true, false);
+        events(&mut kept);
+        let periods: Vec<_> = kept
+            .contentions
+            .iter()
+            .map(|c| (c.start_ns, c.end_ns, c.count))
+            .collect();
+        assert_eq!(periods, [(100, 300, 1), (1000, 1500, 1)]);
     }
 
     #[test]

@@ -6,10 +6,10 @@
 //! the graph reads from what was blocked, through who blocked it, to the
 //! code that held the lock. `--flame-svg` renders it with inferno.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::aggregate::{Names, UNKNOWN};
-use super::analysis::Contention;
+use super::analysis::{Contention, OwnerChain};
 
 /// A frame made safe for the format (no `;`, no line breaks).
 fn clean(frame: &str) -> String {
@@ -18,8 +18,15 @@ fn clean(frame: &str) -> String {
 
 /// The collapsed stacks of `contentions`, sorted, weights summed.
 pub fn collapsed(contentions: &[Contention], names: &Names<'_>) -> String {
-    let mut stacks: BTreeMap<String, u64> = BTreeMap::new();
+    // Sum by what the stack is made of first, then build each stack once.
+    type Stack = (u32, bool, Option<u32>, Option<OwnerChain>);
+    let mut groups: HashMap<Stack, (u64, &Contention)> = HashMap::new();
     for c in contentions.iter().filter(|c| c.ns() > 0) {
+        let key = (c.waiter_chain, c.park, c.owner, c.owner_chain);
+        groups.entry(key).or_insert((0, c)).0 += c.ns();
+    }
+    let mut stacks: BTreeMap<String, u64> = BTreeMap::new();
+    for (ns, c) in groups.into_values() {
         let mut frames: Vec<String> = names
             .waiter_chain(c)
             .iter()
@@ -31,7 +38,7 @@ pub fn collapsed(contentions: &[Contention], names: &Names<'_>) -> String {
         }
         frames.push(format!("[blocked by {}]", clean(&names.thread(c.owner))));
         frames.extend(names.owner_chain(c).iter().rev().map(|f| clean(f)));
-        *stacks.entry(frames.join(";")).or_default() += c.ns();
+        *stacks.entry(frames.join(";")).or_default() += ns;
     }
     let mut out = String::new();
     for (stack, ns) in stacks {

@@ -210,14 +210,16 @@ pub fn write_outputs(
         let trace = timeline::chrome_trace(analysis, names, end_ns);
         write(path, trace.to_string().as_bytes());
     }
-    let collapsed = flame::collapsed(&analysis.contentions, names);
-    if let Some(path) = &options.flame {
-        write(path, collapsed.as_bytes());
-    }
-    if let Some(path) = &options.flame_svg {
-        match flame::svg(&collapsed) {
-            Ok(svg) => write(path, &svg),
-            Err(e) => eprintln!("toyjvm: cannot render the flame graph: {e}"),
+    if options.flame.is_some() || options.flame_svg.is_some() {
+        let collapsed = flame::collapsed(&analysis.contentions, names);
+        if let Some(path) = &options.flame {
+            write(path, collapsed.as_bytes());
+        }
+        if let Some(path) = &options.flame_svg {
+            match flame::svg(&collapsed) {
+                Ok(svg) => write(path, &svg),
+                Err(e) => eprintln!("toyjvm: cannot render the flame graph: {e}"),
+            }
         }
     }
     if let Some(path) = &options.blame_log {
