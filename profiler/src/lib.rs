@@ -63,7 +63,11 @@ pub fn start(options: Options) {
     }
     if set.has(Profiler::Blame) {
         bits |= blame::collect_bits(options.trace.is_some());
-        blame::start(options.trace.is_some(), options.blame_log.is_some());
+        blame::start(
+            options.trace.is_some(),
+            options.blame_log.is_some(),
+            options.blame_trace.as_deref(),
+        );
     }
     let events: &'static EventSink = Box::leak(Box::new(EventSink::new(&options)));
     profile::install_events(events);
@@ -143,14 +147,19 @@ pub fn finish(program: &str) -> Option<Report> {
     let blame_names = blame
         .as_ref()
         .map(|b| blame::aggregate::Names::new(&b.analysis, lock_classes));
-    let mut contentions_by_lock: HashMap<u64, Vec<&blame::Contention>> = HashMap::new();
-    for c in blame.iter().flat_map(|b| &b.analysis.contentions) {
-        contentions_by_lock.entry(c.lock).or_default().push(c);
-    }
-    let lock_blame = |id: u64| {
-        blame_names.as_ref().map(|names| {
-            names.lock_blame(contentions_by_lock.get(&id).map_or(&[][..], Vec::as_slice))
-        })
+    let mut blame_report = match (&blame, &blame_names) {
+        (Some(b), Some(names)) => Some(blame::report(
+            &b.analysis,
+            names,
+            &s.options.blame_by,
+            b.trace_bytes,
+        )),
+        _ => None,
+    };
+    let mut lock_blame = |id: u64| {
+        blame_report
+            .as_mut()
+            .map(|r| r.by_lock.remove(&id).unwrap_or_default())
     };
 
     let mut locks = Vec::new();
@@ -226,33 +235,13 @@ pub fn finish(program: &str) -> Option<Report> {
         }
         locks.push(lock);
     }
-    let mut summary = None;
+    if let Some(r) = blame_report.as_mut() {
+        locks.append(&mut r.park_locks);
+    }
     if let (Some(b), Some(names)) = (&blame, &blame_names) {
-        for &(_, _, id) in &b.analysis.blockers {
-            locks.push(report::LockReport {
-                class: names.lock_class(id).to_owned(),
-                id,
-                kind: "park".into(),
-                blame: lock_blame(id),
-                ..Default::default()
-            });
-        }
-        let contentions = &b.analysis.contentions;
-        summary = Some(report::BlameSummary {
-            aspects: s
-                .options
-                .blame_by
-                .iter()
-                .map(|a| a.name().to_owned())
-                .collect(),
-            tree: names.tree(contentions, &s.options.blame_by),
-            contended_ns: contentions.iter().map(blame::Contention::ns).sum(),
-            records: contentions.iter().map(|c| c.count).sum(),
-            events: b.analysis.counts.clone(),
-            trace_bytes: b.trace_bytes,
-        });
         blame::write_outputs(&s.options, &b.analysis, names, s.started_ns + elapsed_ns);
     }
+    let summary = blame_report.map(|r| r.summary);
     Some(Report {
         program: program.to_owned(),
         elapsed_ns,

@@ -3,8 +3,8 @@
 //! `--report=<file.json>`, `--report-text=<file>`,
 //! `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`, and blame tracing's
 //! `--trace=<file.json>`, `--flame=<file>`, `--flame-svg=<file.svg>`,
-//! `--blame-by=<aspects>` and `--blame-log=<file>` (each of which turns
-//! blame on). The VM's launcher
+//! `--blame-by=<aspects>`, `--blame-log=<file>` and `--blame-trace=<file>`
+//! (each of which turns blame on). The VM's launcher
 //! hands such arguments to [`Options::parse_arg`].
 
 use std::path::PathBuf;
@@ -113,6 +113,8 @@ pub struct Options {
     pub blame_by: Vec<Aspect>,
     /// Blame: every event, decoded, in replay order.
     pub blame_log: Option<PathBuf>,
+    /// Blame: the raw binary trace, for `toyjvm-blame`.
+    pub blame_trace: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -130,6 +132,7 @@ impl Default for Options {
             flame_svg: None,
             blame_by: DEFAULT_ASPECTS.to_vec(),
             blame_log: None,
+            blame_trace: None,
         }
     }
 }
@@ -171,6 +174,9 @@ impl Options {
             }
             "--blame-log" => {
                 need(value).map(|v| self.blame_output(|o| o.blame_log = Some(v.into())))
+            }
+            "--blame-trace" => {
+                need(value).map(|v| self.blame_output(|o| o.blame_trace = Some(v.into())))
             }
             "--blame-by" => need(value).and_then(|v| {
                 let aspects = Aspect::parse_list(v)?;

@@ -57,6 +57,8 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
                   waiter-thread, waiter-chain, waiter-method
     --blame-log=<file>
                   blame: every traced event, decoded, in replay order
+    --blame-trace=<file>
+                  blame: save the raw trace, for toyjvm-blame <file>
                   (each blame option turns blame on)
 ";
 

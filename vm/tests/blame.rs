@@ -1370,3 +1370,71 @@ fn programs_print_what_hotspot_prints() {
         );
     }
 }
+
+// ------------------------------------------------------------------ the saved trace
+
+/// `toyjvm --blame-trace` saves the trace, and `toyjvm-blame` (built next to toyjvm) replays
+/// it apart from the run into the same blame as the VM's report; what is not a whole trace is
+/// refused with a message, not a panic.
+#[test]
+fn saved_trace_replays_to_the_same_blame() {
+    let tool = toyjvm().with_file_name("toyjvm-blame");
+    assert!(
+        tool.exists(),
+        "{} not built (cargo build --release --workspace builds it)",
+        tool.display()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("run.trace");
+    let live = dir.path().join("live.json");
+    toyjvm_ok(
+        dir.path(),
+        &[
+            "--profile=blame".to_owned(),
+            format!("--report={}", live.display()),
+            format!("--blame-trace={}", saved.display()),
+            program("HeldLongReentrant"),
+        ],
+    );
+    let replayed = dir.path().join("replayed.json");
+    let mut cmd = Command::new(&tool);
+    cmd.arg(format!("--report={}", replayed.display()))
+        .arg(&saved);
+    let (out, _) = run_cmd(cmd, "toyjvm-blame");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "toyjvm-blame failed: {out:?}");
+    assert!(stdout.contains("holdForAWhile"), "{stdout}");
+    let read = |p: &Path| -> Value {
+        serde_json::from_str(&std::fs::read_to_string(p).expect("report")).expect("JSON")
+    };
+    let (live, replayed) = (read(&live), read(&replayed));
+    let park = |r: &Value| -> Value {
+        r["locks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["kind"] == "park")
+            .unwrap_or_else(|| panic!("no park lock in {r:#}"))["blame"]
+            .clone()
+    };
+    assert_eq!(
+        park(&live),
+        park(&replayed),
+        "the same blame from the saved trace"
+    );
+    assert_eq!(live["blame"]["events"], replayed["blame"]["events"]);
+    assert_eq!(live["blame"]["tree"], replayed["blame"]["tree"]);
+
+    // A cut-off trace and a file that is no trace at all.
+    let bytes = std::fs::read(&saved).unwrap();
+    let cut = dir.path().join("cut.trace");
+    std::fs::write(&cut, &bytes[..bytes.len() - 3]).unwrap();
+    for bad in [cut, program("HeldLong").into()] {
+        let mut cmd = Command::new(&tool);
+        cmd.arg(&bad);
+        let (out, _) = run_cmd(cmd, "toyjvm-blame on a bad file");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{bad:?}: {stderr}");
+        assert!(stderr.contains("toyjvm-blame:"), "{stderr}");
+    }
+}

@@ -170,6 +170,8 @@ pub struct Analysis {
     pub blockers: Vec<(u64, u32, u64)>,
     pub contentions: Vec<Contention>,
     pub counts: EventCounts,
+    /// The latest time any event carries.
+    pub last_ns: u64,
     /// Timeline events (kept when the timeline is on), by thread.
     pub timeline: Vec<(u32, Event)>,
     /// `--blame-log` lines per monitor lock id, and for park events.
@@ -210,6 +212,9 @@ impl Analysis {
 
     fn event(&mut self, thread: u32, e: Event) {
         use Event::*;
+        if let Some(t) = e.time() {
+            self.last_ns = self.last_ns.max(t);
+        }
         match e {
             Thread { name } => {
                 self.threads.insert(thread, name);
@@ -368,7 +373,10 @@ impl Analysis {
                 self.keep(piece);
             }
         }
-        self.finish_parks(end_ns, first_park_id);
+        // After every lock the trace saw inflate, too (one may have
+        // inflated after the caller counted them).
+        let after_monitors = self.monitor_info.keys().max().map_or(1, |id| id + 1);
+        self.finish_parks(end_ns, first_park_id.max(after_monitors));
     }
 
     fn finish_parks(&mut self, end_ns: u64, first_park_id: u64) {

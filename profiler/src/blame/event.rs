@@ -122,6 +122,34 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// The event's time, if it has one (metadata has none).
+    pub fn time(&self) -> Option<u64> {
+        use Event::*;
+        match *self {
+            Thread { .. }
+            | Class { .. }
+            | Method { .. }
+            | Chain { .. }
+            | Inflate { .. }
+            | ForwardResolved { .. } => None,
+            ContendedEnter { t, .. }
+            | ContendedEntered { t, .. }
+            | ContendedExit { t, .. }
+            | ParkBegin { t, .. }
+            | Unpark { t, .. }
+            | ParkEnd { t, .. }
+            | Acquired { t, .. }
+            | Released { t, .. }
+            | WaitBegin { t, .. }
+            | WaitEnd { t, .. }
+            | ThreadBegin { t }
+            | ThreadEnd { t }
+            | Transition { t, .. } => Some(t),
+        }
+    }
+}
+
 mod tag {
     pub const THREAD: u8 = 1;
     pub const CLASS: u8 = 2;
@@ -351,6 +379,19 @@ impl<'a> Decoder<'a> {
             }
         }
         Err(Malformed)
+    }
+
+    /// Whether everything has been read.
+    pub fn at_end(&self) -> bool {
+        self.at >= self.bytes.len()
+    }
+
+    /// The next `n` bytes as they are.
+    pub fn bytes(&mut self, n: usize) -> Option<&'a [u8]> {
+        let end = self.at.checked_add(n)?;
+        let b = self.bytes.get(self.at..end)?;
+        self.at = end;
+        Some(b)
     }
 
     fn u32(&mut self) -> Result<u32, Malformed> {

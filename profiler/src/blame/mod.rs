@@ -13,6 +13,7 @@
 //! | `aggregate.rs` | aggregation by aspects, per-lock owners and waiters |
 //! | `timeline.rs` | the Chrome trace-event timeline (`--trace`) |
 //! | `flame.rs` | the collapsed-stack flame graph and its SVG (`--flame`, `--flame-svg`) |
+//! | `trace_file.rs` | the saved binary trace (`--blame-trace`), which `toyjvm-blame` analyses |
 //!
 //! A session: [`start`] before Java threads run, [`at_safepoint`] from the
 //! VM thread, [`finish`] at exit. With blame off every entry point is one
@@ -24,7 +25,9 @@ pub mod event;
 pub mod flame;
 mod recorder;
 pub mod timeline;
+pub mod trace_file;
 
+use std::collections::HashMap;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
 
@@ -50,11 +53,19 @@ pub fn collect_bits(timeline: bool) -> u32 {
 }
 
 /// Start recording (once, before Java threads run; the caller enables
-/// [`collect_bits`]). `keep_log`: keep every event for `--blame-log`.
-pub fn start(timeline: bool, keep_log: bool) {
+/// [`collect_bits`]). `keep_log`: keep every event for `--blame-log`;
+/// `save`: also write the raw trace there (for `toyjvm-blame`).
+pub fn start(timeline: bool, keep_log: bool, save: Option<&std::path::Path>) {
     let (tx, rx) = mpsc::channel::<Message>();
     let recorder: &'static Recorder = Box::leak(Box::new(Recorder::new(tx)));
     let analysis = Arc::new(Mutex::new(Analysis::new(timeline, keep_log)));
+    let mut saved = save.and_then(|path| match trace_file::Writer::create(path) {
+        Ok(w) => Some(w),
+        Err(e) => {
+            eprintln!("toyjvm: cannot write {}: {e}", path.display());
+            None
+        }
+    });
     let consumer = {
         let analysis = Arc::clone(&analysis);
         std::thread::Builder::new()
@@ -62,7 +73,15 @@ pub fn start(timeline: bool, keep_log: bool) {
             .spawn(move || {
                 for message in rx {
                     match message {
-                        Message::Buffer(bytes) => lock(&analysis).feed(&bytes),
+                        Message::Buffer(bytes) => {
+                            if let Some(w) = &mut saved {
+                                if let Err(e) = w.buffer(&bytes) {
+                                    eprintln!("toyjvm: cannot write the blame trace: {e}");
+                                    saved = None;
+                                }
+                            }
+                            lock(&analysis).feed(&bytes)
+                        }
                         Message::Flush(done) => {
                             let _ = done.send(());
                         }
@@ -190,6 +209,57 @@ pub fn finish(end_ns: u64, first_park_id: u64) -> Option<Finished> {
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Blame's part of the report: per lock, and over all locks.
+pub struct BlameReport {
+    /// Lock id → its blame (every lock with contention; others have none).
+    pub by_lock: HashMap<u64, LockBlame>,
+    /// The park-based locks, in id order, with their blame.
+    pub park_locks: Vec<crate::report::LockReport>,
+    pub summary: crate::report::BlameSummary,
+}
+
+/// Blame's part of the report, from a finished analysis, aggregated by
+/// `aspects`; `trace_bytes` is the trace's size.
+pub fn report(
+    analysis: &Analysis,
+    names: &aggregate::Names<'_>,
+    aspects: &[Aspect],
+    trace_bytes: u64,
+) -> BlameReport {
+    let mut contentions_by_lock: HashMap<u64, Vec<&Contention>> = HashMap::new();
+    for c in &analysis.contentions {
+        contentions_by_lock.entry(c.lock).or_default().push(c);
+    }
+    let mut by_lock: HashMap<u64, LockBlame> = contentions_by_lock
+        .iter()
+        .map(|(&id, cs)| (id, names.lock_blame(cs)))
+        .collect();
+    let park_locks = analysis
+        .blockers
+        .iter()
+        .map(|&(_, _, id)| crate::report::LockReport {
+            class: names.lock_class(id).to_owned(),
+            id,
+            kind: "park".into(),
+            blame: Some(by_lock.remove(&id).unwrap_or_default()),
+            ..Default::default()
+        })
+        .collect();
+    let contentions = &analysis.contentions;
+    BlameReport {
+        by_lock,
+        park_locks,
+        summary: crate::report::BlameSummary {
+            aspects: aspects.iter().map(|a| a.name().to_owned()).collect(),
+            tree: names.tree(contentions, aspects),
+            contended_ns: contentions.iter().map(Contention::ns).sum(),
+            records: contentions.iter().map(|c| c.count).sum(),
+            events: analysis.counts.clone(),
+            trace_bytes,
+        },
+    }
 }
 
 /// Write the files `options` asks blame for: the timeline, the flame graph

@@ -9,10 +9,11 @@
 //!
 //! Metadata is written on first use (§3.4): a thread's name with its first
 //! buffer, and each new call chain with its methods and classes, interned
-//! by the raw frames' method addresses and bytecode indices. The interning
-//! table is a mutex-guarded hash map where the paper's is lock-free: it is
-//! touched only on contended paths, where the thread is about to block or
-//! has just released a lock others wait for.
+//! by the raw frames' method addresses and bytecode indices. Where the
+//! paper's table of chains is a lock-free hash set, ours is a hash map
+//! behind a mutex with a per-thread cache in front of it: a thread that
+//! meets a chain again (the same lock site) finds its number without the
+//! lock, and the mutex is taken only for chains new to the thread.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
