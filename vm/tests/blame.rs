@@ -1334,7 +1334,7 @@ fn bad_blame_options_are_refused() {
 }
 
 #[test]
-fn programs_print_what_hotspot_prints() {
+fn programs_print_what_hotspot_prints_traced_or_not() {
     for (name, args) in [
         ("Fig3", &[][..]),
         ("HeldLong", &[]),
@@ -1349,25 +1349,36 @@ fn programs_print_what_hotspot_prints() {
             .arg(program(name))
             .args(args);
         let (hs, _) = run_cmd(java, &format!("java {name}.java (HotSpot)"));
-        let mut all = vec![program(name)];
-        all.extend(strings(args));
-        let (toy, _) = toyjvm_in(dir.path(), &all);
         assert!(
             hs.status.success(),
             "HotSpot: {}",
             String::from_utf8_lossy(&hs.stderr)
         );
-        assert_eq!(
-            toy.status.code(),
-            hs.status.code(),
-            "{name}: exit status; toyjvm stderr: {}",
-            String::from_utf8_lossy(&toy.stderr)
-        );
-        assert_eq!(
-            String::from_utf8_lossy(&toy.stdout),
-            String::from_utf8_lossy(&hs.stdout),
-            "{name}: stdout"
-        );
+        // Without profiling, and with every profiler and every blame output on: tracing
+        // must not change what the program does.
+        let traced = [
+            "--profile=all,blame".to_owned(),
+            "--trace=run.trace.json".to_owned(),
+            "--flame-svg=run.svg".to_owned(),
+            "--report-text=profile.txt".to_owned(),
+        ];
+        for options in [&[][..], &traced[..]] {
+            let mut all = options.to_vec();
+            all.push(program(name));
+            all.extend(strings(args));
+            let (toy, _) = toyjvm_in(dir.path(), &all);
+            assert_eq!(
+                toy.status.code(),
+                hs.status.code(),
+                "{name} {options:?}: exit status; toyjvm stderr: {}",
+                String::from_utf8_lossy(&toy.stderr)
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&toy.stdout),
+                String::from_utf8_lossy(&hs.stdout),
+                "{name} {options:?}: stdout"
+            );
+        }
     }
 }
 

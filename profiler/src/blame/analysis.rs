@@ -20,7 +20,10 @@
 //!   it has the thread whose unpark ended it as owner (the permit came
 //!   first), or none (it timed out).
 
+use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
+
+use rustc_hash::FxHashMap;
 
 use super::event::{Decoder, Event, Malformed};
 
@@ -124,7 +127,7 @@ struct Blocked {
 struct MonitorReplay {
     next_seq: u64,
     pending: BTreeMap<u64, (u32, Event)>,
-    blocked: HashMap<u32, Blocked>,
+    blocked: FxHashMap<u32, Blocked>,
 }
 
 /// A parked thread's park in progress.
@@ -180,8 +183,8 @@ pub struct Analysis {
     keep_timeline: bool,
     keep_log: bool,
     /// Where each case is in `contentions` (without the timeline).
-    cases: HashMap<CaseKey, usize>,
-    monitors: HashMap<u64, MonitorReplay>,
+    cases: FxHashMap<CaseKey, usize>,
+    monitors: FxHashMap<u64, MonitorReplay>,
     parks: Vec<(u32, Event)>,
 }
 
@@ -274,7 +277,9 @@ impl Analysis {
                     ..Default::default()
                 });
                 m.pending.insert(seq, (thread, e));
-                self.replay_monitor(lock, false);
+                if seq == m.next_seq {
+                    self.replay_monitor(lock, false);
+                }
             }
             ParkBegin { .. } | Unpark { .. } | ParkEnd { .. } => self.parks.push((thread, e)),
             Acquired { .. }
@@ -560,14 +565,14 @@ impl Analysis {
         if self.keep_timeline {
             return self.contentions.push(c);
         }
-        match self.cases.get(&c.case()) {
-            Some(&i) => {
-                let kept = &mut self.contentions[i];
+        match self.cases.entry(c.case()) {
+            Entry::Occupied(i) => {
+                let kept = &mut self.contentions[*i.get()];
                 kept.end_ns += c.ns();
                 kept.count += c.count;
             }
-            None => {
-                self.cases.insert(c.case(), self.contentions.len());
+            Entry::Vacant(slot) => {
+                slot.insert(self.contentions.len());
                 self.contentions.push(c);
             }
         }
@@ -591,7 +596,7 @@ impl Analysis {
 /// Replay one intrinsic-lock event (in sequence order).
 fn apply_monitor_event(
     lock: u64,
-    blocked: &mut HashMap<u32, Blocked>,
+    blocked: &mut FxHashMap<u32, Blocked>,
     thread: u32,
     e: Event,
     counts: &mut EventCounts,

@@ -17,6 +17,8 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+
+use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
@@ -118,8 +120,8 @@ impl LocalBuffer {
 
 #[derive(Default)]
 struct Interner {
-    chains: HashMap<Box<[RawFrame]>, u32>,
-    methods: HashMap<usize, u32>,
+    chains: FxHashMap<Box<[RawFrame]>, u32>,
+    methods: FxHashMap<usize, u32>,
     classes: HashMap<String, u32>,
 }
 
@@ -178,7 +180,8 @@ thread_local! {
     /// The chains this thread has recorded before: a thread that blocks or
     /// releases at the same site again finds its chain's number here,
     /// without the interning table's lock (the paper's lock-free lookup).
-    static KNOWN_CHAINS: RefCell<HashMap<Box<[RawFrame]>, u32>> = RefCell::new(HashMap::new());
+    static KNOWN_CHAINS: RefCell<FxHashMap<Box<[RawFrame]>, u32>> =
+        RefCell::new(FxHashMap::default());
 }
 
 /// The recording side of a blame session (one per run).
