@@ -30,8 +30,9 @@ if ! command -v cargo >/dev/null 2>&1; then
     fi
 fi
 
-if ! out=$(cargo build --release -p vm --quiet 2>&1); then
+# toyjvm, and the profiler crate's tools (toyjvm-blame, toyjvm-reproduce).
+if ! out=$(cargo build --release -p vm -p profiler --bins --quiet 2>&1); then
     echo "$out" >&2
-    log "cargo build --release -p vm failed"
+    log "cargo build --release -p vm -p profiler --bins failed"
     exit 1
 fi
