@@ -874,7 +874,7 @@ impl ObjectMonitor {
             self.recursions.store(r - 1, Ordering::Relaxed);
         } else if let Some(p) = self.profile() {
             profiling::releasing(p);
-            let exit = blame::releasing(thread, p, || self.has_blocked_threads());
+            let exit = blame::releasing(p, || self.has_blocked_threads());
             self.release(thread);
             blame::released(thread, p, exit);
         } else {
@@ -1012,8 +1012,7 @@ impl ObjectMonitor {
         if let Some(p) = profile {
             profiling::wait(thread, p, timeout);
         }
-        let exit =
-            profile.and_then(|p| blame::wait_releasing(thread, p, || self.has_blocked_threads()));
+        let exit = profile.and_then(|p| blame::wait_releasing(p, || self.has_blocked_threads()));
         thread.times().begin_wait();
         self.release(thread);
         if let Some(p) = profile {

@@ -217,24 +217,16 @@ fn exit_ticket(lock: &'static LockProfile, blocked: impl FnOnce() -> bool) -> Op
     })
 }
 
-/// The owner `thread` is about to release `lock` for good (not by `wait`);
-/// `blocked` tells whether threads are blocked on it. Resolves the thread's
-/// forward references to this frame's chain, and returns the ticket of the
-/// contended exit that must follow the release ([`released`]), if any.
+/// The owner is about to release `lock` for good (not by `wait`);
+/// `blocked` tells whether threads are blocked on it. Returns the ticket of
+/// the contended exit that must follow the release ([`released`]), if any.
+/// Nothing else happens before the release: it would lengthen the hold.
 #[inline]
 pub(crate) fn releasing(
-    thread: &LockingThread,
     lock: &'static LockProfile,
     blocked: impl FnOnce() -> bool,
 ) -> Option<ExitTicket> {
-    if let Some(t) = timeline() {
-        t.released(thread, lock);
-    }
-    let t = tracer()?;
-    let pending = &thread.pending_forwards;
-    if pending.any.load(Relaxed) {
-        resolve_forwards(t, thread, lock, pending);
-    }
+    tracer()?;
     exit_ticket(lock, blocked)
 }
 
@@ -256,41 +248,54 @@ fn resolve_forwards(
     pending.any.store(!refs.is_empty(), Relaxed);
 }
 
-/// After the release [`releasing`] announced: the contended exit.
+/// `thread` has released `lock` for good (not by `wait`): the timeline's
+/// end of the hold; the resolution of the thread's forward references to
+/// this frame's chain (the frame that took the lock releases it); and the
+/// contended exit [`releasing`] numbered, if any.
 #[inline]
 pub(crate) fn released(
     thread: &LockingThread,
     lock: &'static LockProfile,
     ticket: Option<ExitTicket>,
 ) {
-    if let (Some(ticket), Some(t)) = (ticket, tracer()) {
+    if let Some(t) = timeline() {
+        t.released(thread, lock);
+    }
+    let Some(t) = tracer() else {
+        return;
+    };
+    let pending = &thread.pending_forwards;
+    if pending.any.load(Relaxed) {
+        resolve_forwards(t, thread, lock, pending);
+    }
+    if let Some(ticket) = ticket {
         t.contended_exit(thread, lock, ticket.seq, clock::now_ns(), None);
     }
 }
 
-/// `thread` is about to release `lock` in `Object.wait`; `blocked` as in
+/// The owner is about to release `lock` in `Object.wait`; `blocked` as in
 /// [`releasing`]. Returns the ticket of the exit [`released_by_wait`] must
 /// write, if any.
 pub(crate) fn wait_releasing(
-    thread: &LockingThread,
     lock: &'static LockProfile,
     blocked: impl FnOnce() -> bool,
 ) -> Option<ExitTicket> {
-    if let Some(t) = timeline() {
-        t.released(thread, lock);
-        t.wait_begin(thread, lock);
-    }
     tracer()?;
     exit_ticket(lock, blocked)
 }
 
-/// After `wait`'s release: the contended exit, with a forward reference the
-/// thread resolves when it releases the lock in the acquiring frame.
+/// After `wait`'s release: the timeline's end of the hold and start of the
+/// wait, and the contended exit, with a forward reference the thread
+/// resolves when it releases the lock in the acquiring frame.
 pub(crate) fn released_by_wait(
     thread: &LockingThread,
     lock: &'static LockProfile,
     ticket: Option<ExitTicket>,
 ) {
+    if let Some(t) = timeline() {
+        t.released(thread, lock);
+        t.wait_begin(thread, lock);
+    }
     let (Some(ticket), Some(t)) = (ticket, tracer()) else {
         return;
     };
