@@ -7,7 +7,7 @@
 //! their threads with `Thread.getState()` polling, so the event sequences are exact; times are
 //! bounded from below by the programs' sleeps, with slack for a loaded 2-core CI machine.
 mod common;
-use common::toyjvm;
+use common::{lock, num, toyjvm};
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Read;
@@ -423,22 +423,6 @@ impl BlameLog {
 }
 
 // ------------------------------------------------------------------ the report
-
-fn num(v: &Value) -> f64 {
-    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
-}
-
-/// The report's lock of class `class` (exactly one).
-fn lock<'a>(report: &'a Value, class: &str) -> &'a Value {
-    let matches: Vec<_> = report["locks"]
-        .as_array()
-        .expect("locks array")
-        .iter()
-        .filter(|l| l["class"] == class)
-        .collect();
-    assert_eq!(matches.len(), 1, "locks of class {class}: {report:#}");
-    matches[0]
-}
 
 /// One element of a lock's `by_owner` / `by_waiter`.
 #[derive(Debug, Clone)]

@@ -4,7 +4,7 @@
 //! is a comparison the paper makes (CSP ~1/N on ping-pong, HPROF's share flat, fork-join CSP
 //! falling with the processing time).
 mod common;
-use common::toyjvm;
+use common::{lock, num, toyjvm};
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -54,22 +54,6 @@ fn profile(profilers: &str, extra: &[&str], program: &str, args: &[&str]) -> Val
     run_in(dir.path(), &all);
     serde_json::from_str(&std::fs::read_to_string(&report).expect("report written"))
         .expect("report is JSON")
-}
-
-/// The report's lock of class `class` (exactly one).
-fn lock<'a>(report: &'a Value, class: &str) -> &'a Value {
-    let matches: Vec<_> = report["locks"]
-        .as_array()
-        .expect("locks array")
-        .iter()
-        .filter(|l| l["class"] == class)
-        .collect();
-    assert_eq!(matches.len(), 1, "locks of class {class}: {report:#}");
-    matches[0]
-}
-
-fn num(v: &Value) -> f64 {
-    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
 }
 
 #[test]

@@ -53,3 +53,20 @@ pub fn jdk_subset_classes() -> PathBuf {
     );
     PathBuf::from(String::from_utf8_lossy(&out.stdout).trim())
 }
+
+/// The JSON report's lock of class `class` (exactly one).
+pub fn lock<'a>(report: &'a serde_json::Value, class: &str) -> &'a serde_json::Value {
+    let matches: Vec<_> = report["locks"]
+        .as_array()
+        .expect("locks array")
+        .iter()
+        .filter(|l| l["class"] == class)
+        .collect();
+    assert_eq!(matches.len(), 1, "locks of class {class}: {report:#}");
+    matches[0]
+}
+
+/// A JSON number as f64 (panics with the value if it is none).
+pub fn num(v: &serde_json::Value) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
+}
