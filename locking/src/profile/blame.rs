@@ -10,7 +10,7 @@
 //!
 //! ```text
 //!  T1 holds L         T2 blocks on L        T1 releases L            T2 owns L
-//!  (no event)   --> contended enter(2) --> contended exit(3)   --> contended entered(4)
+//!  (no event)   --> contended enter(1) --> contended exit(2)   --> contended entered(3)
 //!                   [T2's chain]           [T1's chain, after        (time only)
 //!                                           the release]
 //! ```
