@@ -236,10 +236,11 @@ pub fn finish(program: &str) -> Option<Report> {
         locks.push(lock);
     }
     if let Some(r) = blame_report.as_mut() {
-        locks.append(&mut r.park_locks);
+        locks.extend(r.park_locks.drain(..).map(park_lock_report));
     }
     if let (Some(b), Some(names)) = (&blame, &blame_names) {
-        blame::write_outputs(&s.options, &b.analysis, names, s.started_ns + elapsed_ns);
+        let files = s.options.blame_files();
+        blame::write_outputs(&files, &b.analysis, names, s.started_ns + elapsed_ns);
     }
     let summary = blame_report.map(|r| r.summary);
     Some(Report {
@@ -261,6 +262,17 @@ pub fn finish(program: &str) -> Option<Report> {
 /// The options the session runs with.
 pub fn options() -> Option<&'static Options> {
     SESSION.get().map(|s| &s.options)
+}
+
+/// A park-based lock as the report lists it.
+pub fn park_lock_report(p: blame::ParkLock) -> report::LockReport {
+    report::LockReport {
+        class: p.class,
+        id: p.id,
+        kind: "park".into(),
+        blame: Some(p.blame),
+        ..Default::default()
+    }
 }
 
 fn sorted_usage(map: HashMap<u32, jprofiler::Usage>) -> Vec<report::ThreadUsage> {

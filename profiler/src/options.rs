@@ -138,6 +138,16 @@ impl Default for Options {
 }
 
 impl Options {
+    /// Blame's end-of-run files.
+    pub fn blame_files(&self) -> crate::blame::OutputFiles<'_> {
+        crate::blame::OutputFiles {
+            trace: self.trace.as_deref(),
+            flame: self.flame.as_deref(),
+            flame_svg: self.flame_svg.as_deref(),
+            blame_log: self.blame_log.as_deref(),
+        }
+    }
+
     /// If `arg` is a profiling option, apply it: `Some(Ok)`; `Some(Err)`
     /// with a message if it is malformed; `None` if it is not ours.
     pub fn parse_arg(&mut self, arg: &str) -> Option<Result<(), String>> {

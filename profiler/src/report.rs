@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::blame::{EventCounts, LockBlame, Node};
+use crate::blame::{BlameSummary, LockBlame};
 use crate::freelunch::{Interval, Point};
 use crate::jprofiler::Usage;
 
@@ -40,21 +40,6 @@ pub struct Report {
     /// Blame tracing's aggregation and event counts.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blame: Option<BlameSummary>,
-}
-
-/// What blame tracing found over all locks.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct BlameSummary {
-    /// The aggregation order of `tree`.
-    pub aspects: Vec<String>,
-    pub tree: Vec<Node>,
-    /// Total contended time over all locks.
-    pub contended_ns: u64,
-    pub records: u64,
-    pub events: EventCounts,
-    /// Size of the trace the run wrote (the paper's data rate: this over
-    /// `elapsed_ns`).
-    pub trace_bytes: u64,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]

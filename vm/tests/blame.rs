@@ -97,13 +97,7 @@ fn toyjvm_in(dir: &Path, args: &[String]) -> (Output, Duration) {
 /// toyjvm with `args` in `dir`; panics with its output unless it exits 0.
 fn toyjvm_ok(dir: &Path, args: &[String]) -> (Output, Duration) {
     let (out, took) = toyjvm_in(dir, args);
-    assert!(
-        out.status.success(),
-        "toyjvm {args:?} failed: {}\nstdout:\n{}\nstderr:\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::assert_ran_ok(args, &out);
     (out, took)
 }
 

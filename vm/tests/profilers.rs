@@ -29,13 +29,7 @@ fn run_in(dir: &Path, args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("run toyjvm");
-    assert!(
-        out.status.success(),
-        "toyjvm {args:?} failed: {}\nstdout:\n{}\nstderr:\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::assert_ran_ok(args, &out);
     out
 }
 

@@ -86,7 +86,7 @@ fn main() -> ExitCode {
             ..Default::default()
         })
         .collect();
-    locks.append(&mut parts.park_locks);
+    locks.extend(parts.park_locks.drain(..).map(profiler::park_lock_report));
     let mut set = profiler::ProfilerSet::default();
     set.insert(Profiler::Blame);
     let report = report::Report {
@@ -105,7 +105,7 @@ fn main() -> ExitCode {
         ..Default::default()
     };
     print!("{}", views::blame(&report));
-    blame::write_outputs(&options, &analysis, &names, end_ns);
+    blame::write_outputs(&options.blame_files(), &analysis, &names, end_ns);
     if let Some(path) = &options.report {
         let json = serde_json::to_string_pretty(&report).unwrap_or_default();
         if let Err(e) = std::fs::write(path, json + "\n") {

@@ -28,7 +28,10 @@ pub mod timeline;
 pub mod trace_file;
 
 use std::collections::HashMap;
+use std::path::Path;
 use std::sync::atomic::Ordering::Relaxed;
+
+use serde::{Deserialize, Serialize};
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
 
 use locking::profile::{self, blame as monitor_blame, collect};
@@ -211,13 +214,36 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// What blame tracing found over all locks.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct BlameSummary {
+    /// The aggregation order of `tree`.
+    pub aspects: Vec<String>,
+    pub tree: Vec<Node>,
+    /// Total contended time over all locks.
+    pub contended_ns: u64,
+    pub records: u64,
+    pub events: EventCounts,
+    /// Size of the trace the run wrote (the paper's data rate: this over
+    /// `elapsed_ns`).
+    pub trace_bytes: u64,
+}
+
+/// A park-based lock (a blocker) of the report.
+pub struct ParkLock {
+    pub id: u64,
+    /// The blocker's class.
+    pub class: String,
+    pub blame: LockBlame,
+}
+
 /// Blame's part of the report: per lock, and over all locks.
 pub struct BlameReport {
     /// Lock id → its blame (every lock with contention; others have none).
     pub by_lock: HashMap<u64, LockBlame>,
     /// The park-based locks, in id order, with their blame.
-    pub park_locks: Vec<crate::report::LockReport>,
-    pub summary: crate::report::BlameSummary,
+    pub park_locks: Vec<ParkLock>,
+    pub summary: BlameSummary,
 }
 
 /// Blame's part of the report, from a finished analysis, aggregated by
@@ -239,19 +265,17 @@ pub fn report(
     let park_locks = analysis
         .blockers
         .iter()
-        .map(|&(_, _, id)| crate::report::LockReport {
-            class: names.lock_class(id).to_owned(),
+        .map(|&(_, _, id)| ParkLock {
             id,
-            kind: "park".into(),
-            blame: Some(by_lock.remove(&id).unwrap_or_default()),
-            ..Default::default()
+            class: names.lock_class(id).to_owned(),
+            blame: by_lock.remove(&id).unwrap_or_default(),
         })
         .collect();
     let contentions = &analysis.contentions;
     BlameReport {
         by_lock,
         park_locks,
-        summary: crate::report::BlameSummary {
+        summary: BlameSummary {
             aspects: aspects.iter().map(|a| a.name().to_owned()).collect(),
             tree: names.tree(contentions, aspects),
             contended_ns: contentions.iter().map(Contention::ns).sum(),
@@ -262,37 +286,49 @@ pub fn report(
     }
 }
 
-/// Write the files `options` asks blame for: the timeline, the flame graph
+/// The files blame writes at the end (each `None`: not asked for).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OutputFiles<'a> {
+    /// `--trace`
+    pub trace: Option<&'a Path>,
+    /// `--flame`, `--flame-svg`
+    pub flame: Option<&'a Path>,
+    pub flame_svg: Option<&'a Path>,
+    /// `--blame-log`
+    pub blame_log: Option<&'a Path>,
+}
+
+/// Write the files `files` names: the timeline, the flame graph
 /// (collapsed and SVG), the event log. A file that cannot be written is
 /// reported on stderr; the others are still written.
 pub fn write_outputs(
-    options: &crate::Options,
+    files: &OutputFiles<'_>,
     analysis: &Analysis,
     names: &aggregate::Names<'_>,
     end_ns: u64,
 ) {
-    let write = |path: &std::path::Path, bytes: &[u8]| {
+    let write = |path: &Path, bytes: &[u8]| {
         if let Err(e) = std::fs::write(path, bytes) {
             eprintln!("toyjvm: cannot write {}: {e}", path.display());
         }
     };
-    if let Some(path) = &options.trace {
+    if let Some(path) = files.trace {
         let trace = timeline::chrome_trace(analysis, names, end_ns);
         write(path, trace.to_string().as_bytes());
     }
-    if options.flame.is_some() || options.flame_svg.is_some() {
+    if files.flame.is_some() || files.flame_svg.is_some() {
         let collapsed = flame::collapsed(&analysis.contentions, names);
-        if let Some(path) = &options.flame {
+        if let Some(path) = files.flame {
             write(path, collapsed.as_bytes());
         }
-        if let Some(path) = &options.flame_svg {
+        if let Some(path) = files.flame_svg {
             match flame::svg(&collapsed) {
                 Ok(svg) => write(path, &svg),
                 Err(e) => eprintln!("toyjvm: cannot render the flame graph: {e}"),
             }
         }
     }
-    if let Some(path) = &options.blame_log {
+    if let Some(path) = files.blame_log {
         write(path, event_log(analysis, names).as_bytes());
     }
 }

@@ -70,3 +70,14 @@ pub fn lock<'a>(report: &'a serde_json::Value, class: &str) -> &'a serde_json::V
 pub fn num(v: &serde_json::Value) -> f64 {
     v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
 }
+
+/// Panics with the run's output unless toyjvm (run with `args`) exited 0.
+pub fn assert_ran_ok<A: std::fmt::Debug + ?Sized>(args: &A, out: &std::process::Output) {
+    assert!(
+        out.status.success(),
+        "toyjvm {args:?} failed: {}\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
