@@ -33,8 +33,13 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
     --jdk-subset-classes
                   print a directory holding the jdk-subset class files
                   (give it to javac as -bootclasspath) and exit
-    -Xlog:locking,safepoint
-                  log every lock-state transition / every safepoint
+    -Xlog:locking,safepoint,verification
+                  log every lock-state transition / every safepoint /
+                  every verified class with its verification time
+    -Xverify:remote|all|none
+                  verify the class path's classes (default) / also the
+                  jdk-subset / nothing (unsafe: a bad class file can crash
+                  the VM)
     --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk,blame|all>
                   run lock profilers; their text views go to stderr at exit
                   (all: every one but blame; all,blame: every one)
@@ -159,6 +164,21 @@ fn parse(argv: Vec<String>) -> Command {
             "-esa" | "-enablesystemassertions" => options.assertions.system_default = true,
             "-dsa" | "-disablesystemassertions" => options.assertions.system_default = false,
             "-server" | "-client" => {}
+            // HotSpot's verification switches: remote = the class path (default), all = the
+            // class library too, none = nothing (HotSpot warns that it is deprecated; so do we).
+            "-Xverify:none" | "-noverify" => {
+                eprintln!("OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and will likely be removed in a future release.");
+                options.set_flag("BytecodeVerificationRemote", false);
+                options.set_flag("BytecodeVerificationLocal", false);
+            }
+            "-Xverify:remote" | "-Xverify" => {
+                options.set_flag("BytecodeVerificationRemote", true);
+                options.set_flag("BytecodeVerificationLocal", false);
+            }
+            "-Xverify:all" => {
+                options.set_flag("BytecodeVerificationRemote", true);
+                options.set_flag("BytecodeVerificationLocal", true);
+            }
             _ if a.starts_with("-ea")
                 || a.starts_with("-enableassertions")
                 || a.starts_with("-da")

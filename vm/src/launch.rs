@@ -11,6 +11,9 @@ use std::sync::atomic::Ordering;
 pub fn exit_vm(code: i32) -> ! {
     crate::runtime::profiling::finish();
     crate::runtime::vm_thread::log_summary();
+    if let Some(vm) = crate::runtime::vm::try_vm() {
+        vm.log_verification_summary();
+    }
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
     std::process::exit(code)
@@ -123,6 +126,10 @@ pub struct Launch {
 /// Runs the program on a fresh Java thread and returns the exit status (System.exit does not
 /// return).
 pub fn run(launch: Launch) -> i32 {
+    if let Err(e) = crate::runtime::crash::check_diagnostic_flags(&vm().options) {
+        eprintln!("{e}");
+        return 1;
+    }
     let stack = vm().options.stack_bytes;
     // The Rust stack only has to hold nested Rust->Java calls (class initializers, natives); Java
     // frames live in the thread's own slot stack.
@@ -171,6 +178,15 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
             return 1;
         }
     };
+    // The launcher's reflection on the main class links (verifies) it, as HotSpot's does.
+    if let Err(e) = vm().link(main_class) {
+        eprintln!(
+            "Error: Unable to initialize main class {}",
+            main_class.java_name()
+        );
+        eprintln!("Caused by: {}: {}", e.class.replace('/', "."), e.message);
+        return 1;
+    }
     let main = main_class
         .find_declared_method("main", "([Ljava/lang/String;)V")
         .filter(|m| m.is_static());
@@ -192,6 +208,7 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
             // SAFETY: `args` is a String[] of this length.
             unsafe { crate::heap::array_set::<u64>(args, i, s) };
         }
+        crate::runtime::crash::error_handler_test(&mut t, main, args)?;
         t.invoke(main, &[args])
     })();
     let status = match result {

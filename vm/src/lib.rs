@@ -9,3 +9,4 @@ pub mod launch;
 pub mod launcher;
 pub mod natives;
 pub mod runtime;
+pub mod verify;

@@ -36,6 +36,10 @@ fn verify_error(thread: &mut JThread, m: &Method, what: &str) -> crate::runtime:
 }
 
 fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
+    // No code runs unverified: whatever path reached this method, its class is linked first.
+    if let Err(e) = vm().link(m.class()) {
+        return Err(thread.link_error(&e));
+    }
     let rc: &RawCode = m.raw_code.as_ref().expect("bytecode method");
     let b = &rc.bytes;
     let class = m.class();

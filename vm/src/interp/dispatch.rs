@@ -69,10 +69,36 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
         let mut ip = unsafe { insns.add(frame.pc as usize) };
         let mut sp = frame.sp;
 
-        // SAFETY (whole loop): decoded code comes from javac-verified class files whose stack
-        // depth never exceeds max_stack and whose local indices are below max_locals; `enter`
-        // reserved max_locals + max_stack slots for this frame inside the thread's stack, and
-        // branch targets were checked to lie inside the instruction array.
+        // SAFETY (whole loop). Every method that reaches this loop belongs to a linked class:
+        // `decode` links the class before decoding, and linking verifies it (`verify/`) unless
+        // verification is switched off (`-Xverify:none`, or the trusted jdk-subset without
+        // `-Xverify:all` — then the class file is assumed to have these properties, as HotSpot
+        // assumes them). Each unchecked access below rests on one verified property:
+        // - `push!`/`pop!` (`sp`): at every instruction, on every path, the operand stack holds
+        //   between 0 and max_stack slots (`check.rs`: `push`, `top_slots`; inference merges
+        //   only equal heights), and a method with handlers has max_stack >= 1 (`method.rs`);
+        //   `enter` reserved max_locals + max_stack slots for the frame inside the thread's stack.
+        // - `local!(i)`: every local index an instruction names, plus one for long/double, is
+        //   below max_locals (`check.rs`: `local`), and the arguments fit in max_locals.
+        // - `ip`: branch, switch and handler targets are instruction starts (`bytecode.rs`),
+        //   control never runs off the end of the code, and `ret` only jumps through a local
+        //   the verifier typed as a return address, which only `jsr` makes (the index of the
+        //   instruction after it).
+        // - reading a slot as a reference (receivers, arrays, monitors, `athrow`): data flow is
+        //   type-safe — no int, float, long half or return address ever reaches a slot an
+        //   instruction uses as a reference, and longs and doubles are never split.
+        // - `field(o, slot)`: `o` is non-null (checked here) and its verified type is assignable
+        //   to the field reference's class, in which decoding resolved `slot`; so the slot is in
+        //   `o`'s layout.
+        // - `array_get`/`array_set::<T>`: the array's verified type is exactly the array of the
+        //   instruction's element type (`iaload` on `[I`; `baload` on `[B` or `[Z`, both one
+        //   byte); null and the index are checked here.
+        // - invocations: the arguments on the stack match the descriptor, so the callee's
+        //   locals hold what its own verification assumed; `invokevirtual`'s receiver is a
+        //   subclass of the method's class, so its vtable has the index (still bounds-checked).
+        //   Interface types are not checked by the verifier (as in HotSpot); `invokeinterface`
+        //   looks the selector up in the receiver's own table and throws
+        //   IncompatibleClassChangeError when it is missing.
         let exc: Throw = unsafe {
             macro_rules! push {
                 ($v:expr) => {{
@@ -823,7 +849,8 @@ impl JThread {
             }
             if let Some(t) = target {
                 let frame = self.frames.last_mut().unwrap();
-                // SAFETY: the operand stack starts right after the locals and has room for one.
+                // SAFETY: the operand stack starts right after the locals and has room for one:
+                // the verifier rejects a method with handlers and max_stack 0.
                 unsafe {
                     let base = crate::interp::invoke::operand_base(frame.locals, code);
                     *base = exc.0;

@@ -32,6 +32,7 @@ pub struct LookupSwitch {
 
 /// A linkage failure found while decoding; thrown when (and only if) the instruction executes,
 /// as the JVM specification requires.
+#[derive(Clone, Debug)]
 pub struct LinkError {
     pub class: &'static str,
     pub message: String,

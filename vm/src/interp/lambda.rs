@@ -357,6 +357,7 @@ impl Shape<'_> {
             raw_code: None,
             vtable_index: NO_VTABLE_INDEX,
             code: OnceLock::new(),
+            type_map: OnceLock::new(),
             native: OnceLock::new(),
         };
         let _ = method.code.set(built);

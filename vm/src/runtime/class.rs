@@ -70,6 +70,10 @@ pub struct Class {
     pub inner_name: Option<Option<String>>,
     /// True for classes from the jdk-subset (the "bootstrap loader"); user classes are the "app".
     pub is_boot: bool,
+    /// The class file's major version (what the verifier checks it by).
+    pub major: u16,
+    /// Linking's outcome (verification), once it ran: every later attempt gets the same error.
+    pub(crate) linked: OnceLock<Result<(), Box<crate::interp::insn::LinkError>>>,
     pub(crate) init_state: Mutex<InitState>,
     pub(crate) init_done: Condvar,
     initialized: AtomicBool,
@@ -141,6 +145,8 @@ impl Class {
             source_file: None,
             inner_name: None,
             is_boot,
+            major: 0,
+            linked: OnceLock::new(),
             init_state: Mutex::new(InitState::Linked),
             init_done: Condvar::new(),
             initialized: AtomicBool::new(false),

@@ -52,6 +52,9 @@ pub struct RawCode {
     pub exception_table: Vec<(u16, u16, u16, u16)>,
     /// (start_pc, line) sorted by start_pc
     pub line_numbers: Vec<(u16, u16)>,
+    /// The body of the `StackMapTable` attribute (class files of version 50 and later), parsed
+    /// by the verifier.
+    pub stack_map: Option<Vec<u8>>,
 }
 
 #[derive(Clone, Debug)]
@@ -124,7 +127,7 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     }
     // The parser is a third-party crate; a panic inside it on hostile input must still become a
     // ClassFormatError rather than take the VM down.
-    let parsed = std::panic::catch_unwind(|| classfile_parser::class_parser(bytes))
+    let parsed = crate::runtime::crash::expect_panics(|| classfile_parser::class_parser(bytes))
         .map_err(|_| "Malformed class file".to_string())?;
     let cf = match parsed {
         Ok((&[], cf)) => cf,
@@ -163,7 +166,11 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
             ConstantInfo::Float(v) => Constant::Float(v.value),
             ConstantInfo::Long(v) => Constant::Long(v.value),
             ConstantInfo::Double(v) => Constant::Double(v.value),
-            ConstantInfo::Class(v) => Constant::Class(utf8(v.name_index)?),
+            ConstantInfo::Class(v) => {
+                let n = utf8(v.name_index)?;
+                check_class_name(&n)?;
+                Constant::Class(n)
+            }
             ConstantInfo::String(v) => Constant::String(utf8(v.string_index)?),
             ConstantInfo::FieldRef(v) => {
                 let (name, desc) = name_and_type(v.name_and_type_index)?;
@@ -282,12 +289,31 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
         let mut code = None;
         for a in &m.attributes {
             if attr_name(a)? == "Code" {
-                code = Some(parse_code(&a.info, &utf8)?);
+                if code.is_some() {
+                    return Err(format!("Multiple Code attributes in class file {name}"));
+                }
+                let c = parse_code(&a.info, &utf8, &cp)
+                    .map_err(|e| format!("{e} in class file {name}"))?;
+                code = Some(c);
             }
         }
         let access = m.access_flags.bits();
         if code.is_none() && access & (ACC_NATIVE | ACC_ABSTRACT) == 0 {
             return Err(format!("Absent Code attribute in method that is not native or abstract in class file {name}"));
+        }
+        if let Some(c) = &code {
+            let receiver = u16::from(access & ACC_STATIC == 0);
+            let args = MethodDescriptor::parse(&desc).map_or(0, |d| d.arg_slots()) + receiver;
+            if args > c.max_locals {
+                return Err(format!(
+                    "Arguments can't fit into locals in class file {name}"
+                ));
+            }
+        }
+        if code.is_some() && access & (ACC_NATIVE | ACC_ABSTRACT) != 0 {
+            return Err(format!(
+                "Code attribute in native or abstract methods in class file {name}"
+            ));
         }
         methods.push(ParsedMethod {
             access,
@@ -337,6 +363,21 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     })
 }
 
+/// A CONSTANT_Class name: an internal class name (`java/lang/String`: non-empty segments, no
+/// `.`, `;` or `[`) or an array descriptor of at most 255 dimensions (JVMS §4.4.1).
+fn check_class_name(n: &str) -> R<()> {
+    let ok = if n.starts_with('[') {
+        check_field_desc(n).is_ok() && n.bytes().take_while(|&b| b == b'[').count() <= 255
+    } else {
+        !n.is_empty() && n.split('/').all(|seg| !seg.is_empty()) && !n.contains(['.', ';', '['])
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("Illegal class name \"{n}\""))
+    }
+}
+
 fn check_field_desc(d: &str) -> R<()> {
     match field_descriptor_end(d.as_bytes(), 0) {
         Some(end) if end == d.len() => Ok(()),
@@ -379,7 +420,9 @@ impl<'a> Reader<'a> {
     }
 }
 
-fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>) -> R<RawCode> {
+/// The Code attribute (JVMS §4.7.3), with the checks HotSpot's class-file parser makes: the
+/// code length, the exception table's ranges and catch types, the attribute's own length.
+fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> R<RawCode> {
     let mut rd = Reader::new(info);
     let max_stack = rd.u16()?;
     let max_locals = rd.u16()?;
@@ -391,21 +434,40 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>) -> R<RawCode> {
     let n = rd.u16()?;
     let mut exception_table = Vec::new();
     for _ in 0..n {
-        exception_table.push((rd.u16()?, rd.u16()?, rd.u16()?, rd.u16()?));
+        let (start, end, handler, catch) = (rd.u16()?, rd.u16()?, rd.u16()?, rd.u16()?);
+        if start >= end || end as usize > len {
+            return Err("Illegal exception table range".into());
+        }
+        if handler as usize >= len {
+            return Err("Illegal exception table handler".into());
+        }
+        if catch != 0 && !matches!(cp.get(catch as usize), Some(Constant::Class(_))) {
+            return Err("Catch type in exception table has bad constant type".into());
+        }
+        exception_table.push((start, end, handler, catch));
     }
     let mut line_numbers = Vec::new();
+    let mut stack_map = None;
     let na = rd.u16()?;
     for _ in 0..na {
         let name = utf8(rd.u16()?)?;
         let alen = rd.u32()? as usize;
         let body = rd.take(alen)?;
-        if name == "LineNumberTable" {
+        if name == "StackMapTable" {
+            if stack_map.is_some() {
+                return Err("Multiple StackMapTable attributes in method".into());
+            }
+            stack_map = Some(body.to_vec());
+        } else if name == "LineNumberTable" {
             let mut r2 = Reader::new(body);
             let cnt = r2.u16()?;
             for _ in 0..cnt {
                 line_numbers.push((r2.u16()?, r2.u16()?));
             }
         }
+    }
+    if rd.pos != info.len() {
+        return Err("Code segment has wrong length".into());
     }
     line_numbers.sort();
     Ok(RawCode {
@@ -414,6 +476,7 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>) -> R<RawCode> {
         bytes,
         exception_table,
         line_numbers,
+        stack_map,
     })
 }
 

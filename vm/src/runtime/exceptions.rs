@@ -68,6 +68,10 @@ impl JThread {
     }
 
     pub fn link_error(&mut self, e: &LinkError) -> Throw {
+        // HotSpot's verifier names types by their internal names (`java/lang/String`).
+        if e.class == "java/lang/VerifyError" {
+            return self.new_throwable(e.class, Some(&e.message));
+        }
         self.new_throwable(e.class, Some(&e.message.replace('/', ".")))
     }
 

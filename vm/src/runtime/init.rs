@@ -19,6 +19,10 @@ impl JThread {
 
     #[cold]
     fn initialize(&mut self, class: &'static Class) -> JResult<()> {
+        // Linking (verification) comes first; its failure is not an initialization error.
+        if let Err(e) = vm().link(class) {
+            return Err(self.link_error(&e));
+        }
         {
             let mut st = class.init_state.lock();
             loop {

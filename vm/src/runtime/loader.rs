@@ -261,6 +261,7 @@ impl Vm {
                 raw_code: m.code.clone(),
                 vtable_index: NO_VTABLE_INDEX,
                 code: OnceLock::new(),
+                type_map: OnceLock::new(),
                 native: OnceLock::new(),
             });
         }
@@ -280,6 +281,7 @@ impl Vm {
         c.bootstrap_methods = p.bootstrap_methods;
         c.source_file = p.source_file;
         c.inner_name = p.inner_name;
+        c.major = p.major;
         let c = c.leak();
         // SAFETY: the class is not yet published (not in the class table, no references handed
         // out), so this thread is its only user while the tables are filled in.
@@ -294,6 +296,7 @@ impl Vm {
         let c = class.leak();
         // SAFETY: not yet visible to anyone else (see `define_class`).
         unsafe { build_dispatch_tables(c as *const Class as *mut Class) };
+        let _ = c.linked.set(Ok(())); // the VM's own code, nothing to verify
         c.mark_initialized();
         c
     }

@@ -25,6 +25,8 @@ pub struct Method {
     pub vtable_index: u32,
     /// Decoded instructions (first invocation decodes), or a synthesized body (lambdas).
     pub code: OnceLock<Code>,
+    /// Which frame slots hold references at each instruction, as verification found them.
+    pub type_map: OnceLock<crate::verify::TypeMap>,
     /// The Rust implementation of a native method, looked up on first call.
     pub native: OnceLock<Option<NativeFn>>,
 }

@@ -1,9 +1,11 @@
 //! The runtime: classes, methods, loading, linking, initialization, threads, strings.
 pub mod class;
 pub mod classfile;
+pub mod crash;
 pub mod descriptor;
 pub mod exceptions;
 pub mod init;
+pub mod link;
 pub mod loader;
 pub mod method;
 pub mod monitors;

@@ -47,9 +47,29 @@ pub const FLAGS: &[FlagSpec] = &[
         help: "ms between safepoints even when none is requested",
     },
     FlagSpec {
+        name: "BytecodeVerificationRemote",
+        default: FlagValue::Bool(true),
+        help: "verify the classes of the class path (-Xverify:none turns it off)",
+    },
+    FlagSpec {
+        name: "BytecodeVerificationLocal",
+        default: FlagValue::Bool(false),
+        help: "verify the trusted class library too (-Xverify:all turns it on)",
+    },
+    FlagSpec {
         name: "MaxJavaStackTraceDepth",
         default: FlagValue::Int(1024),
         help: "frames recorded in an exception's stack trace",
+    },
+    FlagSpec {
+        name: "UnlockDiagnosticVMOptions",
+        default: FlagValue::Bool(false),
+        help: "allow diagnostic flags (ErrorHandlerTest)",
+    },
+    FlagSpec {
+        name: "ErrorHandlerTest",
+        default: FlagValue::Int(0),
+        help: "diagnostic: fail on entering main, to test crash reports (docs/CRASH.md)",
     },
 ];
 
@@ -76,6 +96,8 @@ pub struct LogOptions {
     pub locking: bool,
     /// `-Xlog:safepoint`: every safepoint, and totals at exit.
     pub safepoint: bool,
+    /// `-Xlog:verification`: each verified class with its time, and totals at exit.
+    pub verification: bool,
 }
 
 impl LogOptions {
@@ -87,6 +109,7 @@ impl LogOptions {
             // `-Xlog` alone: everything.
             self.locking = true;
             self.safepoint = true;
+            self.verification = true;
             return None;
         };
         // Output and decorator parts (`:stdout:uptime`) are accepted and ignored.
@@ -102,16 +125,18 @@ impl LogOptions {
             match tag {
                 "locking" => self.locking = on,
                 "safepoint" => self.safepoint = on,
+                "verification" => self.verification = on,
                 "all" => {
                     self.locking = on;
                     self.safepoint = on;
+                    self.verification = on;
                 }
                 _ => unknown.push(tag.to_string()),
             }
         }
         (!unknown.is_empty()).then(|| {
             format!(
-                "[warning][logging] No tag set matches selection: {}. toyjvm knows: locking, safepoint.",
+                "[warning][logging] No tag set matches selection: {}. toyjvm knows: locking, safepoint, verification.",
                 unknown.join(",")
             )
         })
@@ -188,6 +213,11 @@ impl VmOptions {
             Some(FlagValue::Int(v)) => *v,
             _ => 0,
         }
+    }
+
+    /// Sets a boolean flag that another option implies (`-Xverify:none`).
+    pub fn set_flag(&mut self, name: &'static str, on: bool) {
+        self.flags.insert(name, FlagValue::Bool(on));
     }
 
     /// Applies one `-XX:` argument (the part after `-XX:`). Errors are HotSpot's messages.

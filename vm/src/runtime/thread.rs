@@ -2,6 +2,24 @@
 //! buffer and locking state. One per OS thread; never shared between threads.
 use crate::heap::tlab::Tlab;
 use crate::runtime::method::Method;
+use std::cell::Cell;
+
+thread_local! {
+    /// The JThread attached to this OS thread (null: none). A panic hook or a signal handler
+    /// gets no context, and this is how the crash reporter (`runtime/crash.rs`) finds the failing
+    /// thread. Set by `JThread::attach`, cleared by `detach` and when the JThread is dropped, so
+    /// it never points at a dead JThread. Const-initialised and without a destructor, so reading
+    /// it is a plain TLS load, usable from a signal handler.
+    static CURRENT: Cell<*const JThread> = const { Cell::new(std::ptr::null()) };
+}
+
+/// The JThread attached to this OS thread, or null. Non-null means it is alive and in place
+/// (see [`JThread::set_current`]). It belongs to this OS thread: another thread may read it only
+/// while this one is stopped for good (the crash reporter, while the failing thread waits in the
+/// signal handler).
+pub fn current() -> *const JThread {
+    CURRENT.with(Cell::get)
+}
 
 /// An activation record. The locals and the operand stack live in the thread's slot stack;
 /// `locals` points at local 0 and `sp` at the first free operand slot (saved at calls).
@@ -83,5 +101,27 @@ impl JThread {
 
     pub(crate) fn restore_stack_limit(&mut self, limit: *mut u64) {
         self.stack_limit = limit;
+    }
+
+    /// Makes this the OS thread's current JThread ([`current`]). It must stay in place (not
+    /// move) until [`JThread::clear_current`] or its drop, as for `profiling::register`.
+    pub(crate) fn set_current(&self) {
+        CURRENT.with(|c| c.set(self));
+    }
+
+    /// This OS thread has no current JThread any more (if it was this one).
+    pub(crate) fn clear_current(&self) {
+        CURRENT.with(|c| {
+            if std::ptr::eq(c.get(), self) {
+                c.set(std::ptr::null());
+            }
+        });
+    }
+}
+
+/// A JThread that ends without `detach` (the main thread's) must not stay [`current`].
+impl Drop for JThread {
+    fn drop(&mut self) {
+        self.clear_current();
     }
 }

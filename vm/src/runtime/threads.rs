@@ -201,6 +201,7 @@ impl JThread {
 
     /// Makes this (new, current) thread visible to safepoints, named for `-Xlog:locking`.
     pub fn attach(&mut self) {
+        self.set_current();
         if self.java_thread != 0 {
             if let Some(name) = thread_name(self.java_thread) {
                 self.shared.locking.set_name(&name);
@@ -218,6 +219,7 @@ impl JThread {
         profiler::blame::thread_detached(&self.shared.locking);
         locking::safepoint::detach(&self.shared.locking);
         crate::runtime::profiling::unregister();
+        self.clear_current();
     }
 
     /// The end of a thread: it stops being alive and `join`ers waiting on it are woken.

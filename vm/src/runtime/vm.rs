@@ -23,6 +23,7 @@ pub struct Vm {
     pub(crate) next_thread_id: AtomicU32,
     pub(crate) lambda_count: AtomicU32,
     pub threads: crate::runtime::threads::ThreadRegistry,
+    pub(crate) verification: crate::runtime::link::VerificationStats,
 }
 
 static VM: OnceLock<Vm> = OnceLock::new();
@@ -31,6 +32,11 @@ static VM: OnceLock<Vm> = OnceLock::new();
 #[inline(always)]
 pub fn vm() -> &'static Vm {
     VM.get().expect("VM not created")
+}
+
+/// The VM, if one was created (exit paths run before creation too).
+pub fn try_vm() -> Option<&'static Vm> {
+    VM.get()
 }
 
 impl Vm {
@@ -52,6 +58,7 @@ impl Vm {
             next_thread_id: AtomicU32::new(1),
             lambda_count: AtomicU32::new(0),
             threads: Default::default(),
+            verification: Default::default(),
         };
         if VM.set(vm).is_err() {
             panic!("one VM per process");

@@ -1,0 +1,123 @@
+//! Linking (JVMS §5.4): before a class is initialized — and before any of its code is decoded —
+//! its superclass and superinterfaces are linked and then it is verified, as HotSpot's
+//! `InstanceKlass::link_class` does. The outcome is kept: a class that failed verification
+//! throws the same `VerifyError` at every later attempt (JVMS §5.4.1) and is never run.
+//!
+//! Which classes are verified follows HotSpot's two flags: `BytecodeVerificationRemote` (on by
+//! default; `-Xverify:none` turns it off) for the class path, `BytecodeVerificationLocal` (off by
+//! default; `-Xverify:all` turns it on) for the jdk-subset shipped inside the VM, which is
+//! trusted as HotSpot trusts its boot class path.
+use crate::interp::insn::LinkError;
+use crate::runtime::class::Class;
+use crate::runtime::vm::Vm;
+use crate::runtime::vm_thread::log_line;
+use crate::verify::{verify, Subject};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::time::Instant;
+
+/// What verification cost in this run (`-Xlog:verification` prints it at exit).
+#[derive(Default)]
+pub struct VerificationStats {
+    classes: AtomicU64,
+    methods: AtomicU64,
+    bytecode_bytes: AtomicU64,
+    nanos: AtomicU64,
+}
+
+impl Vm {
+    /// Links `class` (and its supertypes) if it is not yet. Cheap once done: one load.
+    #[inline]
+    pub fn link(&'static self, class: &'static Class) -> Result<(), Box<LinkError>> {
+        match class.linked.get() {
+            Some(outcome) => outcome.clone(),
+            None => self.link_slow(class),
+        }
+    }
+
+    #[cold]
+    fn link_slow(&'static self, class: &'static Class) -> Result<(), Box<LinkError>> {
+        if let Some(s) = class.super_class {
+            self.link(s)?;
+        }
+        for i in &class.interfaces {
+            self.link(i)?;
+        }
+        // A racing thread waits here until the first one has verified the class.
+        class
+            .linked
+            .get_or_init(|| self.verify_class(class))
+            .clone()
+    }
+
+    fn should_verify(&self, class: &Class) -> bool {
+        let flag = if class.is_boot {
+            "BytecodeVerificationLocal"
+        } else {
+            "BytecodeVerificationRemote"
+        };
+        self.options.flag_bool(flag) && !class.is_array() && !class.is_primitive()
+    }
+
+    fn verify_class(&self, class: &'static Class) -> Result<(), Box<LinkError>> {
+        if !self.should_verify(class) {
+            return Ok(());
+        }
+        let start = Instant::now();
+        let result = verify(&Subject::of_class(class));
+        let nanos = start.elapsed().as_nanos() as u64;
+        let stats = &self.verification;
+        let methods = class
+            .methods
+            .iter()
+            .filter(|m| m.raw_code.is_some())
+            .count() as u64;
+        let bytes: u64 = class
+            .methods
+            .iter()
+            .filter_map(|m| m.raw_code.as_ref())
+            .map(|c| c.bytes.len() as u64)
+            .sum();
+        stats.classes.fetch_add(1, Relaxed);
+        stats.methods.fetch_add(methods, Relaxed);
+        stats.bytecode_bytes.fetch_add(bytes, Relaxed);
+        stats.nanos.fetch_add(nanos, Relaxed);
+        if self.options.log.verification {
+            let outcome = match &result {
+                Ok(_) => "Verified",
+                Err(_) => "Failed to verify",
+            };
+            log_line(
+                "verification",
+                &format!(
+                    "{outcome} {} in {:.3} ms ({methods} methods, {bytes} bytes of bytecode)",
+                    class.java_name(),
+                    nanos as f64 / 1e6
+                ),
+            );
+        }
+        for (m, map) in class.methods.iter().zip(result?.methods) {
+            if let Some(map) = map {
+                let _ = m.type_map.set(map);
+            }
+        }
+        Ok(())
+    }
+
+    /// `-Xlog:verification`'s totals at exit.
+    pub fn log_verification_summary(&self) {
+        if !self.options.log.verification {
+            return;
+        }
+        let s = &self.verification;
+        log_line(
+            "verification",
+            &format!(
+                "Verification statistics: {} classes, {} methods, {} bytes of bytecode in {:.3} ms",
+                s.classes.load(Relaxed),
+                s.methods.load(Relaxed),
+                s.bytecode_bytes.load(Relaxed),
+                s.nanos.load(Relaxed) as f64 / 1e6
+            ),
+        );
+    }
+}

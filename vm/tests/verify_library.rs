@@ -1,0 +1,65 @@
+//! The verifier against real javac output: every class of the jdk-subset (hundreds of classes,
+//! every kind of bytecode javac emits) must verify, and must yield a type map for every method
+//! with code. The library is trusted at run time (as HotSpot trusts its boot class path), so
+//! this is where the verifier is shown to accept what it must.
+//!
+//! Run: `cargo test --release -p vm --test verify_library`
+use vm::classpath::ClassPath;
+use vm::runtime::classfile;
+use vm::runtime::options::VmOptions;
+use vm::runtime::vm::Vm;
+use vm::verify::{verify, Subject};
+
+/// Verifies the whole library, by type checking (its own version, 52) or by type inference
+/// (the same code read as an old class file: stack maps ignored, states inferred).
+fn verify_library(as_major: Option<u16>) {
+    VM.get_or_init(|| Vm::create(VmOptions::default(), ClassPath::parse(".")));
+    let mut failures = Vec::new();
+    let mut methods = 0;
+    for (name, bytes) in vm::bootclasses::BOOT_CLASSES {
+        let parsed = classfile::parse(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let mut subject = Subject::of_parsed(&parsed);
+        if let Some(major) = as_major {
+            subject.major = major;
+        }
+        match verify(&subject) {
+            Ok(v) => {
+                for (m, map) in parsed.methods.iter().zip(&v.methods) {
+                    assert_eq!(m.code.is_some(), map.is_some(), "{name}.{}", m.name);
+                    if let (Some(code), Some(map)) = (&m.code, map) {
+                        // Every instruction start of reachable code has a row; bci 0 always.
+                        assert!(map.refs_at(0).is_some(), "{name}.{}", m.name);
+                        assert_eq!(map.width(), (code.max_locals + code.max_stack) as u32);
+                        methods += 1;
+                    }
+                }
+            }
+            // Read as version 49, a call of a static interface method (Java 8) is rightly
+            // illegal; everything else must pass.
+            Err(e)
+                if as_major.is_some() && e.message.starts_with("Illegal type at constant pool") => {
+            }
+            Err(e) => failures.push(format!("{name}: {}: {}", e.class, e.message)),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} classes failed verification:\n{}",
+        failures.len(),
+        vm::bootclasses::BOOT_CLASSES.len(),
+        failures.join("\n\n")
+    );
+    assert!(methods > 1000, "only {methods} methods verified");
+}
+
+static VM: std::sync::OnceLock<&'static Vm> = std::sync::OnceLock::new();
+
+#[test]
+fn every_jdk_subset_class_passes_type_checking() {
+    verify_library(None);
+}
+
+#[test]
+fn every_jdk_subset_class_passes_type_inference() {
+    verify_library(Some(49));
+}
