@@ -157,79 +157,92 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
             )),
         }
     };
-    let mut cp = vec![Constant::Unusable];
-    for c in raw {
-        cp.push(match c {
-            ConstantInfo::Unusable => Constant::Unusable,
-            ConstantInfo::Utf8(u) => Constant::Utf8(u.utf8_string.clone()),
-            ConstantInfo::Integer(v) => Constant::Integer(v.value),
-            ConstantInfo::Float(v) => Constant::Float(v.value),
-            ConstantInfo::Long(v) => Constant::Long(v.value),
-            ConstantInfo::Double(v) => Constant::Double(v.value),
-            ConstantInfo::Class(v) => {
-                let n = utf8(v.name_index)?;
-                check_class_name(&n)?;
-                Constant::Class(n)
-            }
-            ConstantInfo::String(v) => Constant::String(utf8(v.string_index)?),
-            ConstantInfo::FieldRef(v) => {
-                let (name, desc) = name_and_type(v.name_and_type_index)?;
-                check_field_desc(&desc)?;
-                Constant::FieldRef {
-                    class: class_name(v.class_index)?,
-                    name,
-                    desc,
+    let build = || -> R<Vec<Constant>> {
+        let mut cp = vec![Constant::Unusable];
+        for c in raw {
+            cp.push(match c {
+                ConstantInfo::Unusable => Constant::Unusable,
+                ConstantInfo::Utf8(u) => {
+                    if !is_modified_utf8(&u.bytes) {
+                        return Err("Illegal UTF8 string in constant pool".into());
+                    }
+                    Constant::Utf8(u.utf8_string.clone())
                 }
-            }
-            ConstantInfo::MethodRef(v) => {
-                let (name, desc) = name_and_type(v.name_and_type_index)?;
-                check_method_desc(&desc)?;
-                Constant::MethodRef {
-                    class: class_name(v.class_index)?,
-                    name,
-                    desc,
-                    interface: false,
+                ConstantInfo::Integer(v) => Constant::Integer(v.value),
+                ConstantInfo::Float(v) => Constant::Float(v.value),
+                ConstantInfo::Long(v) => Constant::Long(v.value),
+                ConstantInfo::Double(v) => Constant::Double(v.value),
+                ConstantInfo::Class(v) => {
+                    let n = utf8(v.name_index)?;
+                    check_class_name(&n)?;
+                    Constant::Class(n)
                 }
-            }
-            ConstantInfo::InterfaceMethodRef(v) => {
-                let (name, desc) = name_and_type(v.name_and_type_index)?;
-                check_method_desc(&desc)?;
-                Constant::MethodRef {
-                    class: class_name(v.class_index)?,
-                    name,
-                    desc,
-                    interface: true,
+                ConstantInfo::String(v) => Constant::String(utf8(v.string_index)?),
+                ConstantInfo::FieldRef(v) => {
+                    let (name, desc) = name_and_type(v.name_and_type_index)?;
+                    check_field_desc(&desc)?;
+                    Constant::FieldRef {
+                        class: class_name(v.class_index)?,
+                        name,
+                        desc,
+                    }
                 }
-            }
-            ConstantInfo::NameAndType(v) => Constant::NameAndType {
-                name: utf8(v.name_index)?,
-                desc: utf8(v.descriptor_index)?,
-            },
-            ConstantInfo::MethodHandle(v) => {
-                if !(1..=9).contains(&v.reference_kind) {
-                    return Err("Bad method handle kind".into());
+                ConstantInfo::MethodRef(v) => {
+                    let (name, desc) = name_and_type(v.name_and_type_index)?;
+                    check_method_desc(&desc)?;
+                    Constant::MethodRef {
+                        class: class_name(v.class_index)?,
+                        name,
+                        desc,
+                        interface: false,
+                    }
                 }
-                Constant::MethodHandle {
-                    kind: v.reference_kind,
-                    index: v.reference_index,
+                ConstantInfo::InterfaceMethodRef(v) => {
+                    let (name, desc) = name_and_type(v.name_and_type_index)?;
+                    check_method_desc(&desc)?;
+                    Constant::MethodRef {
+                        class: class_name(v.class_index)?,
+                        name,
+                        desc,
+                        interface: true,
+                    }
                 }
-            }
-            ConstantInfo::MethodType(v) => {
-                let d = utf8(v.descriptor_index)?;
-                check_method_desc(&d)?;
-                Constant::MethodType(d)
-            }
-            ConstantInfo::InvokeDynamic(v) => {
-                let (name, desc) = name_and_type(v.name_and_type_index)?;
-                check_method_desc(&desc)?;
-                Constant::InvokeDynamic {
-                    bootstrap: v.bootstrap_method_attr_index,
-                    name,
-                    desc,
+                ConstantInfo::NameAndType(v) => Constant::NameAndType {
+                    name: utf8(v.name_index)?,
+                    desc: utf8(v.descriptor_index)?,
+                },
+                ConstantInfo::MethodHandle(v) => {
+                    if !(1..=9).contains(&v.reference_kind) {
+                        return Err("Bad method handle kind".into());
+                    }
+                    Constant::MethodHandle {
+                        kind: v.reference_kind,
+                        index: v.reference_index,
+                    }
                 }
-            }
-        });
-    }
+                ConstantInfo::MethodType(v) => {
+                    let d = utf8(v.descriptor_index)?;
+                    check_method_desc(&d)?;
+                    Constant::MethodType(d)
+                }
+                ConstantInfo::InvokeDynamic(v) => {
+                    let (name, desc) = name_and_type(v.name_and_type_index)?;
+                    check_method_desc(&desc)?;
+                    Constant::InvokeDynamic {
+                        bootstrap: v.bootstrap_method_attr_index,
+                        name,
+                        desc,
+                    }
+                }
+            });
+        }
+        Ok(cp)
+    };
+    // HotSpot names the class file in constant-pool errors; its own name, when that resolves.
+    let cp = build().map_err(|e| match class_name(cf.this_class) {
+        Ok(n) => format!("{e} in class file {n}"),
+        Err(_) => e,
+    })?;
     // Method handles must point at member references.
     for c in &cp {
         if let Constant::MethodHandle { index, .. } = c {
@@ -247,6 +260,13 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     };
     if super_name.is_none() && name != "java/lang/Object" {
         return Err(format!("Invalid superclass index 0 in class file {name}"));
+    }
+    if cf.access_flags.bits() & ACC_INTERFACE != 0
+        && super_name.as_deref() != Some("java/lang/Object")
+    {
+        return Err(format!(
+            "Interfaces must have java.lang.Object as superclass in class file {name}"
+        ));
     }
     let interfaces = cf
         .interfaces
@@ -338,8 +358,26 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
                 let mut rd = Reader::new(info);
                 let n = rd.u16()?;
                 for _ in 0..n {
-                    let (inner, _outer, iname, _flags) =
+                    let (inner, outer, iname, _flags) =
                         (rd.u16()?, rd.u16()?, rd.u16()?, rd.u16()?);
+                    let class_or_0 =
+                        |i: u16| i == 0 || matches!(cp.get(i as usize), Some(Constant::Class(_)));
+                    let bad = if inner == 0 || !class_or_0(inner) {
+                        Some(("inner_class_info_index", inner))
+                    } else if !class_or_0(outer) {
+                        Some(("outer_class_info_index", outer))
+                    } else if iname != 0
+                        && !matches!(cp.get(iname as usize), Some(Constant::Utf8(_)))
+                    {
+                        Some(("inner_name_index", iname))
+                    } else {
+                        None
+                    };
+                    if let Some((what, i)) = bad {
+                        return Err(format!(
+                            "{what} {i} has bad constant type in class file {name}"
+                        ));
+                    }
                     if inner != 0 && class_name(inner)? == name {
                         inner_name = Some(if iname == 0 { None } else { Some(utf8(iname)?) });
                     }
@@ -348,6 +386,7 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
             _ => {}
         }
     }
+    check_modifiers_and_names(major, cf.access_flags.bits(), &name, &fields, &methods)?;
     Ok(ParsedClass {
         major,
         access: cf.access_flags.bits(),
@@ -428,7 +467,7 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> 
     let max_locals = rd.u16()?;
     let len = rd.u32()? as usize;
     if len == 0 || len >= 65536 {
-        return Err("Invalid method Code length".into());
+        return Err(format!("Invalid method Code length {len}"));
     }
     let bytes = rd.take(len)?.to_vec();
     let n = rd.u16()?;
@@ -497,4 +536,163 @@ fn parse_bootstrap_methods(info: &[u8]) -> R<Vec<BootstrapMethod>> {
         });
     }
     Ok(v)
+}
+
+const ACC_PUBLIC: u16 = 0x0001;
+const ACC_PROTECTED: u16 = 0x0004;
+const ACC_SUPER: u16 = 0x0020;
+const ACC_STRICT: u16 = 0x0800;
+const ACC_TRANSIENT: u16 = 0x0080;
+const ACC_BRIDGE: u16 = 0x0040;
+const ACC_ANNOTATION: u16 = 0x2000;
+
+/// The format checks HotSpot's class-file parser makes on the class, field and method
+/// declarations (JVMS §4.1, §4.5, §4.6, §4.2.2): legal modifier combinations, legal names, no
+/// duplicates. Their messages are HotSpot's.
+fn check_modifiers_and_names(
+    major: u16,
+    access: u16,
+    class: &str,
+    fields: &[ParsedField],
+    methods: &[ParsedMethod],
+) -> R<()> {
+    let dotted = class.replace('/', ".");
+    let is_interface = access & ACC_INTERFACE != 0;
+    let has = |a: u16, bits: u16| a & bits != 0;
+    let is_abstract = has(access, ACC_ABSTRACT);
+    let bad_class = (is_abstract && has(access, ACC_FINAL))
+        || (is_interface && !is_abstract && major >= 50)
+        || (is_interface && major >= 49 && has(access, ACC_SUPER | ACC_ENUM))
+        || (!is_interface && major >= 49 && has(access, ACC_ANNOTATION));
+    if bad_class {
+        return Err(format!(
+            "Illegal class modifiers in class {dotted}: 0x{access:X}"
+        ));
+    }
+    let visibility = |a: u16| (a & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)).count_ones();
+    let mut seen = std::collections::HashSet::new();
+    for f in fields {
+        if !is_unqualified_name(&f.name, false) {
+            return Err(format!(
+                "Illegal field name \"{}\" in class {class}",
+                f.name
+            ));
+        }
+        let a = f.access;
+        let bad = if is_interface {
+            a & (ACC_PUBLIC | ACC_STATIC | ACC_FINAL) != (ACC_PUBLIC | ACC_STATIC | ACC_FINAL)
+                || has(
+                    a,
+                    ACC_PRIVATE | ACC_PROTECTED | ACC_VOLATILE | ACC_TRANSIENT,
+                )
+                || (major >= 49 && has(a, ACC_ENUM))
+        } else {
+            visibility(a) > 1 || a & (ACC_FINAL | ACC_VOLATILE) == ACC_FINAL | ACC_VOLATILE
+        };
+        if bad {
+            return Err(format!(
+                "Illegal field modifiers in class {dotted}: 0x{a:X}"
+            ));
+        }
+        if !seen.insert((&f.name, &f.desc)) {
+            return Err(format!(
+                "Duplicate field name \"{}\" with signature \"{}\" in class file {class}",
+                f.name, f.desc
+            ));
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    for m in methods {
+        let special = m.name == "<init>" || m.name == "<clinit>";
+        if !special && !is_unqualified_name(&m.name, true) {
+            return Err(format!(
+                "Illegal method name \"{}\" in class {class}",
+                m.name
+            ));
+        }
+        if m.name == "<init>" && is_interface {
+            return Err(format!(
+                "Interface cannot have a method named <init>, class file {class}"
+            ));
+        }
+        if m.name == "<init>" && !m.desc.ends_with(")V") {
+            return Err(format!(
+                "Method \"<init>\" in class {dotted} has illegal signature \"{}\"",
+                m.desc
+            ));
+        }
+        // HotSpot's `verify_legal_method_modifiers`, by class-file version.
+        let a = m.access;
+        let strict = major < 61 && has(a, ACC_STRICT);
+        let bad = if m.name == "<clinit>" {
+            false
+        } else if is_interface && major >= 52 {
+            has(a, ACC_PUBLIC) == has(a, ACC_PRIVATE)
+                || has(a, ACC_PROTECTED | ACC_FINAL | ACC_SYNCHRONIZED | ACC_NATIVE)
+                || (has(a, ACC_ABSTRACT) && (has(a, ACC_PRIVATE | ACC_STATIC) || strict))
+        } else if is_interface && major >= 49 {
+            !has(a, ACC_PUBLIC)
+                || !has(a, ACC_ABSTRACT)
+                || has(a, ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL)
+                || has(a, ACC_SYNCHRONIZED | ACC_NATIVE | ACC_STRICT)
+        } else if is_interface {
+            !has(a, ACC_PUBLIC)
+                || !has(a, ACC_ABSTRACT)
+                || has(a, ACC_STATIC | ACC_FINAL | ACC_NATIVE)
+        } else if visibility(a) > 1 {
+            true
+        } else if m.name == "<init>" {
+            has(
+                a,
+                ACC_STATIC | ACC_FINAL | ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT,
+            ) || (major >= 49 && has(a, ACC_BRIDGE))
+        } else {
+            has(a, ACC_ABSTRACT)
+                && (has(a, ACC_FINAL | ACC_NATIVE | ACC_PRIVATE | ACC_STATIC)
+                    || (major >= 49 && (has(a, ACC_SYNCHRONIZED) || strict)))
+        };
+        if bad {
+            return Err(format!(
+                "Method {} in class {dotted} has illegal modifiers: 0x{a:X}",
+                m.name
+            ));
+        }
+        if !seen.insert((&m.name, &m.desc)) {
+            return Err(format!(
+                "Duplicate method name \"{}\" with signature \"{}\" in class file {class}",
+                m.name, m.desc
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// JVMS §4.2.2: a field or method name is non-empty and has none of `. ; [ /` (methods: nor
+/// `<` `>`).
+fn is_unqualified_name(n: &str, method: bool) -> bool {
+    let forbidden: &[char] = if method {
+        &['.', ';', '[', '/', '<', '>']
+    } else {
+        &['.', ';', '[', '/']
+    };
+    !n.is_empty() && !n.contains(forbidden)
+}
+
+/// The constant pool's "modified UTF-8" (JVMS §4.4.7): no zero byte, no four-byte forms, and
+/// every lead byte followed by its continuation bytes, as HotSpot checks it.
+fn is_modified_utf8(b: &[u8]) -> bool {
+    let cont = |i: usize| b.get(i).is_some_and(|&c| c & 0xC0 == 0x80);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let n = match c {
+            0 => return false,
+            0x01..=0x7F => 1,
+            0xC0..=0xDF if cont(i + 1) => 2,
+            0xE0..=0xEF if cont(i + 1) && cont(i + 2) => 3,
+            _ => return false,
+        };
+        i += n;
+    }
+    true
 }

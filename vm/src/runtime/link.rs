@@ -9,9 +9,10 @@
 //! trusted as HotSpot trusts its boot class path.
 use crate::interp::insn::LinkError;
 use crate::runtime::class::Class;
+use crate::runtime::method::Method;
 use crate::runtime::vm::Vm;
 use crate::runtime::vm_thread::log_line;
-use crate::verify::{verify, Subject};
+use crate::verify::{verify, verify_one, Subject, TypeMap};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
 
@@ -119,5 +120,25 @@ impl Vm {
                 s.nanos.load(Relaxed) as f64 / 1e6
             ),
         );
+    }
+}
+
+impl Method {
+    /// Which frame slots hold references at each instruction: kept from verification, or
+    /// computed now by the same analysis for a method of a class that was trusted instead of
+    /// verified (the jdk-subset without `-Xverify:all`). None for methods without bytecode, or
+    /// if the analysis fails (possible only in a class that was not verified).
+    pub fn type_map(&self) -> Option<&TypeMap> {
+        if let Some(map) = self.type_map.get() {
+            return Some(map);
+        }
+        self.raw_code.as_ref()?;
+        let subject = Subject::of_class(self.class());
+        let me = subject
+            .methods
+            .iter()
+            .find(|m| m.name == self.name && m.desc == self.desc)?;
+        let map = verify_one(&subject, me).ok()??;
+        Some(self.type_map.get_or_init(|| map))
     }
 }

@@ -264,7 +264,7 @@ pub fn decode(code: &[u8], major: u16) -> Result<(Vec<Instr>, Vec<u32>), (u16, S
         let target = |off: i32| -> Result<u16, (u16, String)> {
             let t = start as i64 + off as i64;
             if t < 0 || t >= code.len() as i64 {
-                return Err((start as u16, "Illegal target of jump or branch".into()));
+                return Err((start as u16, bad_target(major, t)));
             }
             Ok(t as u16)
         };
@@ -341,7 +341,7 @@ pub fn decode(code: &[u8], major: u16) -> Result<(Vec<Instr>, Vec<u32>), (u16, S
                     if low > high {
                         return Err((
                             start as u16,
-                            "low must be less than or equal to high in tableswitch".into(),
+                            "Bad instruction".into(),
                         ));
                     }
                     let n = (high as i64 - low as i64 + 1) as usize;
@@ -403,12 +403,12 @@ pub fn decode(code: &[u8], major: u16) -> Result<(Vec<Instr>, Vec<u32>), (u16, S
                 if ins.imm == 0 {
                     return Err((
                         start as u16,
-                        "Illegal dimension in multianewarray instruction".into(),
+                        "Illegal dimension in multianewarray instruction: 0".into(),
                     ));
                 }
                 4
             }
-            _ => return Err((start as u16, format!("Bad instruction: {op:02x}"))),
+            _ => return Err((start as u16, "Bad instruction".into())),
         };
         // `len` counts from the opcode; `pc` is past a `wide` prefix.
         let total = len + (pc - start);
@@ -423,9 +423,19 @@ pub fn decode(code: &[u8], major: u16) -> Result<(Vec<Instr>, Vec<u32>), (u16, S
     for ins in &out {
         for &t in &ins.targets {
             if index_of[t as usize] == u32::MAX {
-                return Err((ins.bci, "Illegal target of jump or branch".into()));
+                return Err((ins.bci, bad_target(major, t as i64)));
             }
         }
     }
     Ok((out, index_of))
+}
+
+/// A branch to no instruction start: the type checker (HotSpot's split verifier) finds no stack
+/// map frame there; the old verifier calls the target illegal.
+fn bad_target(major: u16, target: i64) -> String {
+    if major > 50 {
+        format!("Expecting a stackmap frame at branch target {target}")
+    } else {
+        "Illegal target of jump or branch".into()
+    }
 }

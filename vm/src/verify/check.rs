@@ -163,6 +163,14 @@ impl<'a> Checker<'a> {
     /// Pops a value that must be assignable to `expected` (a long or double pops two slots).
     fn pop(&mut self, f: &mut Frame, expected: VType) -> VR<VType> {
         if expected.is_category2() {
+            // A wrong type on top is reported before a too-short stack, as HotSpot does.
+            if let Some(&top) = f.stack.last() {
+                if !top.is_second_half() || f.stack.len() < 2 {
+                    let at = f.stack.len() - 1;
+                    let what = self.names.describe(expected);
+                    return self.bad_stack(f, at, &what);
+                }
+            }
             let slots = self.top_slots(f, 2)?;
             let second = if expected == VType::Long {
                 VType::Long2
@@ -215,6 +223,12 @@ impl<'a> Checker<'a> {
 
     /// Pops an array whose element type `accepts`; returns the array type (or null).
     fn pop_array(&mut self, f: &mut Frame, op: u8, accepts: &[&str]) -> VR<VType> {
+        // HotSpot names the instruction for array loads and stores, not for arraylength.
+        let headline = if op == 0xbe {
+            "Bad type on operand stack".to_string()
+        } else {
+            format!("Bad type on operand stack in {}", name_of(op))
+        };
         let at = f.stack.len().wrapping_sub(1);
         let t = self.pop_any1(f)?;
         let ok = match t {
@@ -232,7 +246,7 @@ impl<'a> Checker<'a> {
         if !ok {
             f.stack.push(t);
             return fail_because(
-                format!("Bad type on operand stack in {}", name_of(op)),
+                headline,
                 format!(
                     "Type {} (current frame, stack[{at}]) is not assignable to array type",
                     self.names.describe(t)
@@ -246,8 +260,11 @@ impl<'a> Checker<'a> {
 
     fn local(&self, f: &Frame, index: u16, two: bool) -> VR<VType> {
         let i = index as usize;
-        if i + two as usize >= f.locals.len() {
-            return fail("Illegal local variable number");
+        if i >= f.locals.len() {
+            return fail("Local variable table overflow");
+        }
+        if two && i + 1 >= f.locals.len() {
+            return fail("get long/double overflows locals");
         }
         Ok(f.locals[i])
     }
@@ -255,6 +272,11 @@ impl<'a> Checker<'a> {
     fn load(&mut self, f: &mut Frame, index: u16, expected: VType) -> VR<()> {
         let two = expected.is_category2();
         let t = self.local(f, index, two)?;
+        // HotSpot bounds a long/double read by the locals in use (up to the last one set).
+        let in_use = f.locals.iter().rposition(|&t| t != VType::Top).map_or(0, |i| i + 1);
+        if two && index as usize + 1 >= in_use {
+            return fail("get long/double overflows locals");
+        }
         let ok = match expected {
             VType::Long => f.locals[index as usize + 1] == VType::Long2 && t == VType::Long,
             VType::Double => f.locals[index as usize + 1] == VType::Double2 && t == VType::Double,
@@ -280,8 +302,9 @@ impl<'a> Checker<'a> {
 
     fn store(&self, f: &mut Frame, index: u16, t: VType) -> VR<()> {
         let i = index as usize;
-        let two = t.is_category2();
-        self.local(f, index, two)?;
+        if i + t.is_category2() as usize >= f.locals.len() {
+            return fail("Local variable table overflow");
+        }
         store_local(&mut f.locals, i, t);
         Ok(())
     }
@@ -293,10 +316,11 @@ impl<'a> Checker<'a> {
     }
 
     fn bad_cp<T>(&self, index: u16) -> VR<T> {
-        fail(format!(
-            "Illegal type at constant pool entry {index} in class {}",
-            self.subject.name.replace('/', ".")
-        ))
+        let class = self.subject.name.replace('/', ".");
+        if index as usize >= self.subject.cp.len() {
+            return fail(format!("Illegal constant pool index {index} in class {class}"));
+        }
+        fail(format!("Illegal type at constant pool entry {index} in class {class}"))
     }
 
     fn class_at(&self, index: u16) -> VR<&'a str> {
@@ -334,7 +358,7 @@ impl<'a> Checker<'a> {
                     Some(Constant::MethodHandle { .. }) if self.subject.major >= 51 => {
                         self.names.of_class_name("java/lang/invoke/MethodHandle")
                     }
-                    _ => return fail("Invalid index in ldc"),
+                    _ => return self.bad_cp(ins.index),
                 };
                 self.push(f, t)?
             }
@@ -342,7 +366,7 @@ impl<'a> Checker<'a> {
                 let t = match self.cp(ins.index) {
                     Some(Constant::Long(_)) => Long,
                     Some(Constant::Double(_)) => Double,
-                    _ => return fail("Invalid index in ldc2_w"),
+                    _ => return self.bad_cp(ins.index),
                 };
                 self.push(f, t)?
             }
@@ -613,7 +637,10 @@ impl<'a> Checker<'a> {
                 let name = self.class_at(ins.index)?;
                 let dims = name.bytes().take_while(|&b| b == b'[').count();
                 if dims < ins.imm as usize {
-                    return fail("Illegal dimension in multianewarray instruction");
+                    return fail(format!(
+                        "Illegal dimension in multianewarray instruction: {}",
+                        ins.imm
+                    ));
                 }
                 for _ in 0..ins.imm {
                     self.pop_int(f)?;
@@ -635,7 +662,13 @@ impl<'a> Checker<'a> {
             0xb0 => Some(VType::Null),
             _ => None,
         };
-        match (expected, self.ret) {
+        // The operand first (its kind), then the method's return type, as HotSpot checks.
+        let value = match expected {
+            Some(VType::Null) => Some(self.pop_reference(f)?),
+            Some(e) => Some(self.pop(f, e)?),
+            None => None,
+        };
+        match (value, self.ret) {
             (None, None) => {
                 if f.this_uninit && self.method.name == "<init>" {
                     return fail("Constructor must call super() or this() before return");
@@ -644,9 +677,20 @@ impl<'a> Checker<'a> {
             }
             (None, Some(_)) => fail("Method expects a return value"),
             (Some(_), None) => fail("Method does not expect a return value"),
-            (Some(VType::Null), Some(r @ VType::Ref(_))) => self.pop(f, r).map(|_| ()),
-            (Some(e), Some(r)) if e == r => self.pop(f, r).map(|_| ()),
-            _ => fail("Bad return type"),
+            (Some(v), Some(r)) => {
+                let ok = match (expected, r) {
+                    (Some(VType::Null), VType::Ref(_)) => {
+                        self.hierarchy.is_assignable(&mut self.names, v, r)?
+                    }
+                    (Some(e), r) => e == r,
+                    _ => false,
+                };
+                if ok {
+                    Ok(())
+                } else {
+                    fail("Bad return type")
+                }
+            }
         }
     }
 
@@ -674,7 +718,13 @@ impl<'a> Checker<'a> {
                     f.stack.pop();
                     return Ok(());
                 }
-                let recv = self.pop(f, owner)?;
+                let recv = self.pop(f, owner).map_err(|e| match e {
+                    Failure::Verify { reason, .. } => Failure::Verify {
+                        headline: "Bad type on operand stack in putfield".into(),
+                        reason,
+                    },
+                    other => other,
+                })?;
                 self.check_protected(recv, class, name, desc, false, "putfield")
             }
         }
@@ -798,7 +848,13 @@ impl<'a> Checker<'a> {
             _ => {
                 f.stack.push(recv);
                 let _ = ins;
-                return self.bad_stack(f, at, "uninitialized");
+                return fail_because(
+                    "Bad operand type when invoking <init>",
+                    format!(
+                        "Type {} (current frame, stack[{at}]) is not assignable to uninitialized",
+                        self.names.describe(recv)
+                    ),
+                );
             }
         }
         Ok(())
@@ -856,7 +912,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Checks a handler's catch type once per method: a subclass of Throwable.
-    pub fn catch_type(&mut self, index: u16) -> VR<VType> {
+    pub fn catch_type(&mut self, index: u16, handler_pc: u16) -> VR<VType> {
         if index == 0 {
             return Ok(self.names.of_class_name(THROWABLE));
         }
@@ -868,7 +924,7 @@ impl<'a> Checker<'a> {
             .is_assignable(&mut self.names, t, throwable)?
         {
             return fail(format!(
-                "Catch type is not a subclass of Throwable in exception handler {index}"
+                "Catch type is not a subclass of Throwable in exception handler {handler_pc}"
             ));
         }
         Ok(t)

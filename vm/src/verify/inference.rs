@@ -27,7 +27,9 @@ struct States {
     at: Vec<Vec<(u32, Frame)>>,
     /// Calling contexts: the return addresses of the active `jsr`s, outermost first.
     contexts: Vec<Vec<u16>>,
-    work: Vec<(usize, u32)>,
+    /// Queued (instruction, context) pairs; the lowest instruction first, as the old verifier
+    /// sweeps the code in order, so that joins are reached with their merged state.
+    work: std::collections::BTreeSet<(usize, u32)>,
     count: usize,
 }
 
@@ -58,9 +60,7 @@ impl States {
                 }
             }
         }
-        if !self.work.contains(&(i, ctx)) {
-            self.work.push((i, ctx));
-        }
+        self.work.insert((i, ctx));
         Ok(())
     }
 }
@@ -112,11 +112,11 @@ pub fn run(ck: &mut Checker, m: &MethodCode, map: &mut TypeMapBuilder) -> Result
     let mut st = States {
         at: vec![Vec::new(); n],
         contexts: vec![Vec::new()],
-        work: Vec::new(),
+        work: Default::default(),
         count: 0,
     };
     st.flow(ck, 0, 0, &initial).map_err(Located::method)?;
-    while let Some((i, ctx)) = st.work.pop() {
+    while let Some((i, ctx)) = st.work.pop_first() {
         let ins = &m.instrs[i];
         let before = st.at[i]
             .iter()
@@ -166,11 +166,8 @@ pub fn run(ck: &mut Checker, m: &MethodCode, map: &mut TypeMapBuilder) -> Result
                 // ret: back to the caller named by the return address, in its own context.
                 let addr = before.locals.get(ins.index as usize).copied();
                 let Some(VType::Addr(ret)) = addr else {
-                    return Err(Located::headline(
-                        ins.bci,
-                        &before,
-                        "Bad local variable type: ret expects a return address",
-                    ));
+                    let msg = format!("Register {} contains wrong type", ins.index);
+                    return Err(Located::headline(ins.bci, &before, msg));
                 };
                 let chain = &st.contexts[ctx as usize];
                 let Some(depth) = chain.iter().rposition(|&r| r == ret) else {

@@ -115,7 +115,9 @@ fn verify_with(
     raw: &RawCode,
 ) -> Result<TypeMap, Box<crate::interp::insn::LinkError>> {
     let subject = ck.subject;
-    let fail = |ck: &Checker, located: Box<Located>| match located.failure {
+    // Failures of old class files read like HotSpot's old (inference) verifier's.
+    let mut inferring = subject.major < 50;
+    let fail = |ck: &Checker, located: Box<Located>, inferring: bool| match located.failure {
         Failure::Link(e) => e,
         Failure::Format(ref m) => {
             crate::runtime::loader::link_error("java/lang/ClassFormatError", m.clone())
@@ -125,12 +127,16 @@ fn verify_with(
             ref reason,
         } => crate::runtime::loader::link_error(
             "java/lang/VerifyError",
-            message(ck, raw, headline, reason.as_deref(), &located),
+            if inferring {
+                old_message(ck, raw, headline, reason.as_deref(), &located)
+            } else {
+                message(ck, raw, headline, reason.as_deref(), &located)
+            },
         ),
     };
     let code = match decode(ck, raw) {
         Ok(c) => c,
-        Err(l) => return Err(fail(ck, l)),
+        Err(l) => return Err(fail(ck, l, inferring)),
     };
     let mut map = TypeMapBuilder::new(raw.bytes.len(), code.max_locals, code.max_stack);
     let result = if subject.major >= 50 {
@@ -138,6 +144,7 @@ fn verify_with(
         match checked {
             // HotSpot falls back to inference for version 50 (FailOverToOldVerifier).
             Err(l) if subject.major == 50 && matches!(l.failure, Failure::Verify { .. }) => {
+                inferring = true;
                 map = TypeMapBuilder::new(raw.bytes.len(), code.max_locals, code.max_stack);
                 inference::run(ck, &code, &mut map)
             }
@@ -148,7 +155,7 @@ fn verify_with(
     };
     match result {
         Ok(()) => Ok(map.finish()),
-        Err(l) => Err(fail(ck, l)),
+        Err(l) => Err(fail(ck, l, inferring)),
     }
 }
 
@@ -182,7 +189,7 @@ fn decode<'a>(ck: &mut Checker, raw: &'a RawCode) -> Result<MethodCode<'a>, Box<
         if !starts(target) {
             return Err(bad("handler_pc", target));
         }
-        let catch = ck.catch_type(catch).map_err(Located::method)?;
+        let catch = ck.catch_type(catch, target).map_err(Located::method)?;
         handlers.push(Handler {
             start,
             end,
@@ -247,4 +254,49 @@ fn message(
     }
     s.truncate(s.trim_end().len());
     s
+}
+
+/// The one-line form of HotSpot's old verifier: `(class: C, method: m signature: d) what`, with
+/// its wording for the failures it shares with ours.
+fn old_message(
+    ck: &Checker,
+    raw: &RawCode,
+    headline: &str,
+    reason: Option<&str>,
+    l: &Located,
+) -> String {
+    let op = l.bci.and_then(|b| raw.bytes.get(b as usize).copied());
+    let invoke = op.is_some_and(|op| (0xb6..=0xba).contains(&op));
+    let reason = reason.unwrap_or("");
+    // "Type X (current frame, locals[N]) is not assignable to Y": the slot and the types.
+    let local = reason
+        .split("locals[")
+        .nth(1)
+        .and_then(|r| r.split(']').next())
+        .unwrap_or("?");
+    let expected = reason.rsplit("is not assignable to ").next().unwrap_or("");
+    let what = match headline {
+        "Operand stack underflow" => "Unable to pop operand off an empty stack".to_string(),
+        "Operand stack overflow" => "Stack size too large".to_string(),
+        "Bad local variable type" if reason.starts_with("Type top ") => {
+            format!("Accessing value from uninitialized register {local}")
+        }
+        "Bad local variable type" => format!("Register {local} contains wrong type"),
+        h if h.starts_with("Bad type on operand stack") => match expected {
+            "integer" | "float" | "long" | "double" if invoke => {
+                "Incompatible argument to function".to_string()
+            }
+            "integer" | "float" | "long" | "double" => format!("Expecting to find {expected} on stack"),
+            _ if invoke => "Incompatible object argument for function call".to_string(),
+            _ => "Expecting to find object/array on stack".to_string(),
+        },
+        "Nonzero padding byte in lookupswitch or tableswitch" => {
+            "Non zero padding bytes in switch".to_string()
+        }
+        h => h.to_string(),
+    };
+    format!(
+        "(class: {}, method: {} signature: {}) {what}",
+        ck.subject.name, ck.method.name, ck.method.desc
+    )
 }

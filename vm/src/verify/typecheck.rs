@@ -65,7 +65,7 @@ pub fn run(ck: &mut Checker, m: &MethodCode, map: &mut TypeMapBuilder) -> Result
             return Err(Located::headline(
                 ins.bci,
                 &cur,
-                "jsr and ret are not allowed in class files of version 51 or later",
+                format!("Bad instruction: {:02x}", ins.op),
             ));
         }
         before.clone_from(&cur);
