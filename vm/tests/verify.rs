@@ -1450,7 +1450,9 @@ fn declaration_cases() -> Vec<Case> {
             "abstract_final_method",
             "ClassFormatError",
             "Method f in class Main has illegal modifiers: 0x410",
-            main_plus(52, |c| c.method_no_code(ACC_ABSTRACT | ACC_FINAL, "f", "()V")),
+            main_plus(52, |c| {
+                c.method_no_code(ACC_ABSTRACT | ACC_FINAL, "f", "()V")
+            }),
         ),
         case(
             "final_abstract_class",
@@ -1489,7 +1491,11 @@ fn declaration_cases() -> Vec<Case> {
             "Illegal class name \"a;b\" in class file Main",
             main_plus(52, |c| {
                 c.method(ACC_STATIC, "f", "(Ljava/lang/Object;)V", |m| {
-                    m.max(1, 1).op(ALOAD_0).class_op(CHECKCAST, "a;b").op(POP).op(RETURN);
+                    m.max(1, 1)
+                        .op(ALOAD_0)
+                        .class_op(CHECKCAST, "a;b")
+                        .op(POP)
+                        .op(RETURN);
                 });
             }),
         ),
@@ -1503,7 +1509,10 @@ fn declaration_cases() -> Vec<Case> {
                 let mut c = main_class(52);
                 c.interface("I");
                 main_ok(&mut c);
-                vec![("Main.class".into(), c.bytes()), ("I.class".into(), i.bytes())]
+                vec![
+                    ("Main.class".into(), c.bytes()),
+                    ("I.class".into(), i.bytes()),
+                ]
             },
         ),
     ]

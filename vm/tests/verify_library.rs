@@ -36,8 +36,7 @@ fn verify_library(as_major: Option<u16>) {
             }
             // Read as version 49, a call of a static interface method (Java 8) is rightly
             // illegal; everything else must pass.
-            Err(e)
-                if as_major.is_some() && e.message.contains("Illegal type at constant pool") => {
+            Err(e) if as_major.is_some() && e.message.contains("Illegal type at constant pool") => {
             }
             Err(e) => failures.push(format!("{name}: {}: {}", e.class, e.message)),
         }
@@ -76,7 +75,9 @@ fn type_maps_of_trusted_classes_are_computed_on_demand() {
     let entry = map.refs_at(0).expect("a row at bci 0");
     assert!(entry.is_ref(0), "`this` is a reference");
     assert_eq!(entry.stack_depth, 0);
-    let value_of = string.find_declared_method("valueOf", "(I)Ljava/lang/String;").unwrap();
+    let value_of = string
+        .find_declared_method("valueOf", "(I)Ljava/lang/String;")
+        .unwrap();
     let entry = value_of.type_map().unwrap().refs_at(0).unwrap();
     assert!(!entry.is_ref(0), "an int parameter is not a reference");
 }

@@ -339,10 +339,7 @@ pub fn decode(code: &[u8], major: u16) -> Result<(Vec<Instr>, Vec<u32>), (u16, S
                 if op == 0xaa {
                     let (low, high) = (s4(base + 4)?, s4(base + 8)?);
                     if low > high {
-                        return Err((
-                            start as u16,
-                            "Bad instruction".into(),
-                        ));
+                        return Err((start as u16, "Bad instruction".into()));
                     }
                     let n = (high as i64 - low as i64 + 1) as usize;
                     if base + 12 + 4 * n > code.len() {

@@ -273,7 +273,11 @@ impl<'a> Checker<'a> {
         let two = expected.is_category2();
         let t = self.local(f, index, two)?;
         // HotSpot bounds a long/double read by the locals in use (up to the last one set).
-        let in_use = f.locals.iter().rposition(|&t| t != VType::Top).map_or(0, |i| i + 1);
+        let in_use = f
+            .locals
+            .iter()
+            .rposition(|&t| t != VType::Top)
+            .map_or(0, |i| i + 1);
         if two && index as usize + 1 >= in_use {
             return fail("get long/double overflows locals");
         }
@@ -318,9 +322,13 @@ impl<'a> Checker<'a> {
     fn bad_cp<T>(&self, index: u16) -> VR<T> {
         let class = self.subject.name.replace('/', ".");
         if index as usize >= self.subject.cp.len() {
-            return fail(format!("Illegal constant pool index {index} in class {class}"));
+            return fail(format!(
+                "Illegal constant pool index {index} in class {class}"
+            ));
         }
-        fail(format!("Illegal type at constant pool entry {index} in class {class}"))
+        fail(format!(
+            "Illegal type at constant pool entry {index} in class {class}"
+        ))
     }
 
     fn class_at(&self, index: u16) -> VR<&'a str> {

@@ -286,7 +286,9 @@ fn old_message(
             "integer" | "float" | "long" | "double" if invoke => {
                 "Incompatible argument to function".to_string()
             }
-            "integer" | "float" | "long" | "double" => format!("Expecting to find {expected} on stack"),
+            "integer" | "float" | "long" | "double" => {
+                format!("Expecting to find {expected} on stack")
+            }
             _ if invoke => "Incompatible object argument for function call".to_string(),
             _ => "Expecting to find object/array on stack".to_string(),
         },
