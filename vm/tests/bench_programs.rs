@@ -9,6 +9,7 @@
 //! The programs are compiled once, with `javac -source 8 -target 8` against the jdk-subset, as
 //! a user would; `toyjvm` and `java` then run the same class files.
 mod common;
+use common::jdk_tool;
 use common::toyjvm;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -20,14 +21,6 @@ use std::time::{Duration, Instant};
 const TIMEOUT: Duration = Duration::from_secs(60);
 
 const PROGRAMS: [&str; 3] = ["PingPong", "ForkJoin", "PhasedHashtable"];
-
-/// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
-fn jdk_tool(name: &str) -> PathBuf {
-    std::env::var_os("JAVA_HOME")
-        .map(|h| PathBuf::from(h).join("bin").join(name))
-        .filter(|p| p.exists())
-        .unwrap_or_else(|| PathBuf::from(name))
-}
 
 fn source(program: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

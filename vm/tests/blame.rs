@@ -7,12 +7,13 @@
 //! their threads with `Thread.getState()` polling, so the event sequences are exact; times are
 //! bounded from below by the programs' sleeps, with slack for a loaded 2-core CI machine.
 mod common;
+use common::jdk_tool;
 use common::{lock, num, toyjvm};
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Read;
 use std::ops::RangeInclusive;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -34,14 +35,6 @@ fn program(name: &str) -> String {
 
 fn source(name: &str) -> String {
     std::fs::read_to_string(program(name)).expect("program source")
-}
-
-/// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
-fn jdk_tool(name: &str) -> PathBuf {
-    std::env::var_os("JAVA_HOME")
-        .map(|h| PathBuf::from(h).join("bin").join(name))
-        .filter(|p| p.exists())
-        .unwrap_or_else(|| PathBuf::from(name))
 }
 
 /// Runs `cmd` (one at a time, see SERIAL), killing it after TIMEOUT; returns its output and

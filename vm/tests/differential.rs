@@ -23,6 +23,8 @@
 //! A program may declare a package (`package p.q;`); it then runs as `p.q.Name`.
 //!
 //! Run one test: `cargo test --release -p vm --test differential -- HelloWorld`
+mod common;
+use common::jdk_tool;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fmt::Write as _;
@@ -45,14 +47,6 @@ const HOTSPOT_FLAGS: &[&str] = &[
     "-Dsun.stdout.encoding=UTF-8",
     "-Dsun.stderr.encoding=UTF-8",
 ];
-
-/// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
-fn jdk_tool(name: &str) -> PathBuf {
-    std::env::var_os("JAVA_HOME")
-        .map(|h| PathBuf::from(h).join("bin").join(name))
-        .filter(|p| p.exists())
-        .unwrap_or_else(|| PathBuf::from(name))
-}
 
 struct Ctx {
     toyjvm: PathBuf,

@@ -5,6 +5,7 @@
 //!
 //! Run: `cargo test --release -p vm --test errors`
 mod common;
+use common::jdk_tool;
 use common::toyjvm;
 
 use std::io::Read;
@@ -14,14 +15,6 @@ use std::sync::{mpsc, OnceLock};
 use std::time::{Duration, Instant};
 
 const TIMEOUT: Duration = Duration::from_secs(60);
-
-/// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
-fn jdk_tool(name: &str) -> PathBuf {
-    std::env::var_os("JAVA_HOME")
-        .map(|h| PathBuf::from(h).join("bin").join(name))
-        .filter(|p| p.exists())
-        .unwrap_or_else(|| PathBuf::from(name))
-}
 
 struct Run {
     code: Option<i32>,

@@ -5,6 +5,7 @@
 //!
 //! Run: `cargo test --release -p vm --test fuzz -- --nocapture` (prints the fuzzer's summary).
 mod common;
+use common::jdk_tool;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -26,13 +27,6 @@ const ARGS: &[&str] = &[
     "--timeout",
     "2",
 ];
-
-fn jdk_tool(name: &str) -> PathBuf {
-    std::env::var_os("JAVA_HOME")
-        .map(|h| PathBuf::from(h).join("bin").join(name))
-        .filter(|p| p.exists())
-        .unwrap_or_else(|| PathBuf::from(name))
-}
 
 fn compile_seeds(out: &Path) {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-seeds");

@@ -17,12 +17,13 @@
 //! does with these classes when nothing verifies them).
 mod classasm;
 mod common;
+use common::jdk_tool;
 
 use classasm::op::*;
 use classasm::*;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
@@ -1652,14 +1653,6 @@ impl Run {
             head.join("\n")
         )
     }
-}
-
-/// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
-fn jdk_tool(name: &str) -> PathBuf {
-    std::env::var_os("JAVA_HOME")
-        .map(|h| PathBuf::from(h).join("bin").join(name))
-        .filter(|p| p.exists())
-        .unwrap_or_else(|| PathBuf::from(name))
 }
 
 fn run_case(c: &Case, root: &Path) -> Result<(), Failed> {

@@ -419,15 +419,34 @@ fn check_class_name(n: &str) -> R<()> {
 
 fn check_field_desc(d: &str) -> R<()> {
     match field_descriptor_end(d.as_bytes(), 0) {
-        Some(end) if end == d.len() => Ok(()),
+        Some(end) if end == d.len() => check_descriptor_class_names(d),
         _ => Err(format!("Field has illegal signature \"{d}\"")),
     }
 }
 
 fn check_method_desc(d: &str) -> R<()> {
-    MethodDescriptor::parse(d)
-        .map(|_| ())
-        .ok_or_else(|| format!("Method has illegal signature \"{d}\""))
+    MethodDescriptor::parse(d).ok_or_else(|| format!("Method has illegal signature \"{d}\""))?;
+    check_descriptor_class_names(d)
+}
+
+/// Every `L<name>;` in a descriptor names a legal class (HotSpot's wording).
+fn check_descriptor_class_names(d: &str) -> R<()> {
+    let mut rest = d;
+    while let Some(start) = rest.find('L') {
+        // Only an `L` that starts a class type: the descriptor grammar puts it after `(`, `)`,
+        // `[` or another type's end; names inside `L...;` are skipped as a whole below.
+        let after = &rest[start + 1..];
+        let end = after.find(';').unwrap_or(after.len());
+        let name = &after[..end];
+        if name.is_empty()
+            || name.split('/').any(str::is_empty)
+            || name.contains(['.', '[', '<', '>'])
+        {
+            return Err("Class name is empty or contains illegal character in descriptor".into());
+        }
+        rest = &after[(end + 1).min(after.len())..];
+    }
+    Ok(())
 }
 
 struct Reader<'a> {

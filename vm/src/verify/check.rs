@@ -798,7 +798,7 @@ impl<'a> Checker<'a> {
             if ret_desc != "V" {
                 return fail("Bad <init> method call: not void");
             }
-            self.invoke_init(ins, class, f)?;
+            self.invoke_init(class, f)?;
         } else {
             match op {
                 0xb6 | 0xb9 => {
@@ -827,7 +827,7 @@ impl<'a> Checker<'a> {
 
     /// `invokespecial <init>`: on `this` in a constructor (the class itself or its direct
     /// superclass), or on the result of a `new` of exactly the named class.
-    fn invoke_init(&mut self, ins: &Instr, class: &str, f: &mut Frame) -> VR<()> {
+    fn invoke_init(&mut self, class: &str, f: &mut Frame) -> VR<()> {
         let at = f.stack.len().wrapping_sub(1);
         let recv = self.pop_any1(f)?;
         match recv {
@@ -855,7 +855,6 @@ impl<'a> Checker<'a> {
             }
             _ => {
                 f.stack.push(recv);
-                let _ = ins;
                 return fail_because(
                     "Bad operand type when invoking <init>",
                     format!(

@@ -4,6 +4,14 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+/// A JDK tool: `$JAVA_HOME/bin/<name>` when JAVA_HOME is set and has it, else `<name>` on PATH.
+pub fn jdk_tool(name: &str) -> PathBuf {
+    std::env::var_os("JAVA_HOME")
+        .map(|h| PathBuf::from(h).join("bin").join(name))
+        .filter(|p| p.exists())
+        .unwrap_or_else(|| PathBuf::from(name))
+}
+
 /// The toyjvm binary under test: `TOYJVM_BIN`, else the one cargo built.
 pub fn toyjvm() -> PathBuf {
     std::env::var_os("TOYJVM_BIN")
