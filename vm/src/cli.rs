@@ -167,7 +167,7 @@ fn parse(argv: Vec<String>) -> Command {
             // HotSpot's verification switches: remote = the class path (default), all = the
             // class library too, none = nothing (HotSpot warns that it is deprecated; so do we).
             "-Xverify:none" | "-noverify" => {
-                eprintln!("OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and will likely be removed in a future release.");
+                eprintln!("toyjvm VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and will likely be removed in a future release.");
                 options.set_flag("BytecodeVerificationRemote", false);
                 options.set_flag("BytecodeVerificationLocal", false);
             }

@@ -772,3 +772,139 @@ fn small_heap_out_of_memory() {
         r.show()
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Verification switches (the verifier itself: tests/verify.rs)
+
+/// `Bad` prints "ok" from main; its other method `f` stores a String into an int local, which the
+/// verifier rejects (javac's output, patched: `iconst_1` becomes `aload_0`).
+fn class_with_bad_method() -> PathBuf {
+    let d = dir("verify-switches");
+    compile(
+        &d.join("src"),
+        &d,
+        &[(
+            "Bad.java",
+            "public class Bad {\n\
+             static void f() { Object o = \"x\"; int x = 1; System.out.println(x); }\n\
+             public static void main(String[] a) { System.out.println(\"ok\"); }\n}\n",
+        )],
+        None,
+    );
+    let path = d.join("Bad.class");
+    let mut b = std::fs::read(&path).unwrap();
+    // astore_0; iconst_1; istore_1  ->  astore_0; aload_0; istore_1
+    let at = b
+        .windows(3)
+        .position(|w| w == [0x4b, 0x04, 0x3c])
+        .expect("f's code");
+    b[at + 1] = 0x2a;
+    std::fs::write(&path, b).unwrap();
+    d
+}
+
+#[test]
+fn verification_is_on_by_default_and_xverify_none_turns_it_off() {
+    let d = class_with_bad_method();
+    let cp = d.to_str().unwrap();
+    // HotSpot 17 prints exactly these first two lines (and the same Exception Details).
+    let r = toy(["-cp", cp, "Bad"]);
+    r.assert_status(1);
+    assert_eq!(
+        r.first_err_line(),
+        "Error: Unable to initialize main class Bad",
+        "{}",
+        r.show()
+    );
+    assert!(
+        r.stderr
+            .contains("Caused by: java.lang.VerifyError: Bad type on operand stack")
+            && r.stderr.contains("Bad.f()V @4: istore_1")
+            && r.stderr.contains(
+                "Type 'java/lang/String' (current frame, stack[0]) is not assignable to integer"
+            ),
+        "{}",
+        r.show()
+    );
+    assert!(
+        r.stdout.is_empty(),
+        "nothing of the class ran:\n{}",
+        r.show()
+    );
+    // -Xverify:remote is the default; -Xverify:all also verifies the class library.
+    for flag in [
+        "-Xverify:remote",
+        "-Xverify:all",
+        "-XX:+BytecodeVerificationRemote",
+    ] {
+        let r = toy([flag, "-cp", cp, "Bad"]);
+        r.assert_status(1);
+        assert!(
+            r.stderr.contains("java.lang.VerifyError"),
+            "{flag}:\n{}",
+            r.show()
+        );
+    }
+    // Off: main runs (f never does); -Xverify:none warns that it is deprecated, as HotSpot does.
+    for flag in ["-Xverify:none", "-XX:-BytecodeVerificationRemote"] {
+        let r = toy([flag, "-cp", cp, "Bad"]);
+        r.assert_status(0);
+        assert_eq!(r.stdout, "ok\n", "{flag}:\n{}", r.show());
+    }
+    assert!(toy(["-Xverify:none", "-cp", cp, "Bad"])
+        .stderr
+        .contains("-Xverify:none and -noverify were deprecated"));
+}
+
+#[test]
+fn xlog_verification_reports_each_class_and_the_totals() {
+    let d = dir("xlog-verification");
+    compile(
+        &d.join("src"),
+        &d,
+        &[(
+            "Main.java",
+            "public class Main {\n\
+             static class Inner { int v = 41; }\n\
+             public static void main(String[] a) { System.out.println(new Inner().v + 1); }\n}\n",
+        )],
+        None,
+    );
+    let r = toy(["-Xlog:verification", "-cp", d.to_str().unwrap(), "Main"]);
+    r.assert_status(0);
+    let lines: Vec<&str> = r
+        .stdout
+        .lines()
+        .filter(|l| l.contains("[verification]"))
+        .collect();
+    for class in ["Main", "Main$Inner"] {
+        let verified = format!("Verified {class} in ");
+        assert!(lines.iter().any(|l| l.contains(&verified)), "{}", r.show());
+    }
+    assert!(r.stdout.contains("\n42\n"), "{}", r.show());
+    let last = lines.last().expect("a summary line");
+    assert!(
+        last.contains("Verification statistics: ") && !last.contains(" 0 classes"),
+        "{}",
+        r.show()
+    );
+    // The class library is trusted: none of its classes is listed without -Xverify:all.
+    assert!(
+        !lines.iter().any(|l| l.contains("java.lang.")),
+        "{}",
+        r.show()
+    );
+    let all = toy([
+        "-Xverify:all",
+        "-Xlog:verification",
+        "-cp",
+        d.to_str().unwrap(),
+        "Main",
+    ]);
+    all.assert_status(0);
+    assert!(
+        all.stdout.contains("Verified java.lang.Object in "),
+        "{}",
+        all.show()
+    );
+}
