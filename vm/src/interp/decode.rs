@@ -545,23 +545,6 @@ fn ldc(thread: &mut JThread, class: &'static Class, idx: u16) -> JResult<Insn> {
     })
 }
 
-/// Field resolution (JVMS 5.4.3.2): the class, its superinterfaces, then its superclasses.
-pub fn resolve_field(
-    c: &'static Class,
-    name: &str,
-    desc: &str,
-) -> Option<(&'static Class, &'static crate::runtime::class::Field)> {
-    if let Some(f) = c.find_field(name, desc) {
-        return Some((c, f));
-    }
-    for i in &c.interfaces {
-        if let Some(r) = resolve_field(i, name, desc) {
-            return Some(r);
-        }
-    }
-    c.super_class.and_then(|s| resolve_field(s, name, desc))
-}
-
 fn field_insn(thread: &mut JThread, class: &'static Class, op: u8, idx: u16) -> JResult<Insn> {
     let _ = thread;
     let Some(Constant::FieldRef {
@@ -579,7 +562,7 @@ fn field_insn(thread: &mut JThread, class: &'static Class, op: u8, idx: u16) -> 
         Ok(c) => c,
         Err(e) => return Ok(Insn::LinkError(e)),
     };
-    let Some((holder, f)) = resolve_field(owner, name, desc) else {
+    let Some((holder, f)) = owner.resolve_field(name, desc) else {
         return Ok(Insn::LinkError(link_error(
             "java/lang/NoSuchFieldError",
             name.clone(),

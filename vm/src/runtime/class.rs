@@ -252,6 +252,24 @@ impl Class {
         }
     }
 
+    /// Field resolution (JVMS §5.4.3.2): the class, its superinterfaces, then its superclasses;
+    /// the class that declares the field, and the field.
+    pub fn resolve_field(
+        &'static self,
+        name: &str,
+        desc: &str,
+    ) -> Option<(&'static Class, &'static Field)> {
+        if let Some(f) = self.find_field(name, desc) {
+            return Some((self, f));
+        }
+        for i in &self.interfaces {
+            if let Some(r) = i.resolve_field(name, desc) {
+                return Some(r);
+            }
+        }
+        self.super_class.and_then(|s| s.resolve_field(name, desc))
+    }
+
     pub fn find_field(&self, name: &str, desc: &str) -> Option<&Field> {
         self.fields
             .iter()

@@ -253,6 +253,20 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
         }
     }
     let name = class_name(cf.this_class)?;
+    // Member references name legal members (HotSpot checks them as it checks declarations).
+    for c in &cp {
+        match c {
+            Constant::FieldRef { name: n, .. } if !is_unqualified_name(n, false) => {
+                return Err(format!("Illegal field name \"{n}\" in class {name}"));
+            }
+            Constant::MethodRef { name: n, desc, .. }
+                if !(is_unqualified_name(n, true) || n == "<init>" && desc.ends_with(")V")) =>
+            {
+                return Err(format!("Illegal method name \"{n}\" in class {name}"));
+            }
+            _ => {}
+        }
+    }
     let super_name = if cf.super_class == 0 {
         None
     } else {
@@ -520,7 +534,11 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> 
             let mut r2 = Reader::new(body);
             let cnt = r2.u16()?;
             for _ in 0..cnt {
-                line_numbers.push((r2.u16()?, r2.u16()?));
+                let (pc, line) = (r2.u16()?, r2.u16()?);
+                if pc as usize >= len {
+                    return Err("Invalid pc in LineNumberTable".into());
+                }
+                line_numbers.push((pc, line));
             }
         }
     }

@@ -984,7 +984,7 @@ fn member(
     if method {
         c.resolve_method(name, desc).map(|m| (m.class(), m.access))
     } else {
-        crate::interp::decode::resolve_field(c, name, desc).map(|(h, f)| (h, f.access))
+        c.resolve_field(name, desc).map(|(h, f)| (h, f.access))
     }
 }
 

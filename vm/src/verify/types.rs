@@ -54,9 +54,6 @@ impl VType {
             VType::Null | VType::UninitThis | VType::Uninit(_) | VType::Ref(_)
         )
     }
-    pub fn is_uninitialized(self) -> bool {
-        matches!(self, VType::UninitThis | VType::Uninit(_))
-    }
     /// Whether the slot holds a pointer into the heap (what a collector scans).
     pub fn holds_pointer(self) -> bool {
         matches!(self, VType::UninitThis | VType::Uninit(_) | VType::Ref(_))
