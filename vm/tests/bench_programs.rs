@@ -9,12 +9,11 @@
 //! The programs are compiled once, with `javac -source 8 -target 8` against the jdk-subset, as
 //! a user would; `toyjvm` and `java` then run the same class files.
 mod common;
-use common::jdk_tool;
 use common::toyjvm;
-use std::io::Read;
+use common::{drain, jdk_tool};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::{mpsc, OnceLock};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// Far above a normal run (about a second even on a loaded 2-core machine): only a hang hits it.
@@ -63,17 +62,6 @@ struct Outcome {
     status: Option<i32>,
     stdout: String,
     stderr: String,
-}
-
-/// Reads a pipe to the end on a thread of its own; the result arrives on the returned channel.
-fn drain<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = r.read_to_end(&mut v);
-        let _ = tx.send(v);
-    });
-    rx
 }
 
 /// Runs `cmd` to completion, or kills it after [`TIMEOUT`] and reports the hang as an error.

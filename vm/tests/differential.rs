@@ -24,14 +24,13 @@
 //!
 //! Run one test: `cargo test --release -p vm --test differential -- HelloWorld`
 mod common;
-use common::jdk_tool;
+use common::{drain, jdk_tool};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fmt::Write as _;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::{mpsc, Arc, OnceLock};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
@@ -192,17 +191,6 @@ struct Outcome {
     stdout: Vec<u8>,
     stderr: Vec<u8>,
     elapsed: Duration,
-}
-
-/// Reads a pipe to the end on a thread of its own; the result arrives on the returned channel.
-fn drain<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = r.read_to_end(&mut v);
-        let _ = tx.send(v);
-    });
-    rx
 }
 
 /// Runs `cmd` with an empty stdin, capturing stdout/stderr, killing it after `timeout`.

@@ -5,13 +5,12 @@
 //!
 //! Run: `cargo test --release -p vm --test errors`
 mod common;
-use common::jdk_tool;
 use common::toyjvm;
+use common::{drain, jdk_tool};
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::{mpsc, OnceLock};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -64,17 +63,6 @@ impl Run {
             self.show()
         );
     }
-}
-
-/// Reads a pipe to the end on a thread of its own; the result arrives on the returned channel.
-fn drain<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = r.read_to_end(&mut v);
-        let _ = tx.send(v);
-    });
-    rx
 }
 
 /// Runs a command with empty stdin and a timeout (the child is killed on timeout → panic).

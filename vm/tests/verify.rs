@@ -17,12 +17,11 @@
 //! does with these classes when nothing verifies them).
 mod classasm;
 mod common;
-use common::jdk_tool;
+use common::{drain, jdk_tool};
 
 use classasm::op::*;
 use classasm::*;
 use libtest_mimic::{Arguments, Failed, Trial};
-use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::{mpsc, Arc};
@@ -1543,17 +1542,6 @@ struct Run {
     stdout: String,
     stderr: String,
     timed_out: bool,
-}
-
-/// Reads a pipe to the end on a thread of its own.
-fn drain<R: Read + Send + 'static>(mut r: R) -> mpsc::Receiver<Vec<u8>> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = r.read_to_end(&mut v);
-        let _ = tx.send(v);
-    });
-    rx
 }
 
 fn run(mut cmd: Command) -> Run {

@@ -12,6 +12,17 @@ pub fn jdk_tool(name: &str) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(name))
 }
 
+/// Reads a pipe to the end on a thread of its own; the result arrives on the returned channel.
+pub fn drain<R: std::io::Read + Send + 'static>(mut r: R) -> std::sync::mpsc::Receiver<Vec<u8>> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = r.read_to_end(&mut v);
+        let _ = tx.send(v);
+    });
+    rx
+}
+
 /// The toyjvm binary under test: `TOYJVM_BIN`, else the one cargo built.
 pub fn toyjvm() -> PathBuf {
     std::env::var_os("TOYJVM_BIN")
