@@ -249,6 +249,15 @@ impl Shape<'_> {
         let mut local = 1u16;
         for (j, p) in d.params.iter().enumerate() {
             let as_instantiated = inst.params.get(j).cloned().unwrap_or_else(|| p.clone());
+            // The instantiated type only narrows a reference; a primitive stays what it is (the
+            // argument is read from the slots the interface method's type gives it).
+            let both_refs = type_of(p) == BasicType::Reference
+                && type_of(&as_instantiated) == BasicType::Reference;
+            if !both_refs && as_instantiated != *p {
+                return Err(bsm_error(format!(
+                    "Type mismatch for instantiated parameter {j}: {as_instantiated} is not a specialization of {p}"
+                )));
+            }
             sources.push((as_instantiated, None, local));
             local += type_of(p).slots();
         }
@@ -415,7 +424,7 @@ fn convert(from: &str, to: &str, code: &mut Vec<Insn>) -> Link<()> {
                 code.push(Insn::CheckCast(vm().class_for_descriptor(to)?));
             }
         }
-        (false, false) => widen(ft, tt, code),
+        (false, false) => widen(ft, tt, code)?,
         (false, true) => {
             let b = box_class(ft);
             let desc = format!("({})L{};", ft.descriptor_char(), b);
@@ -434,26 +443,36 @@ fn convert(from: &str, to: &str, code: &mut Vec<Insn>) -> Link<()> {
                 .resolve_method(&getter, &format!("(){}", src.descriptor_char()));
             let m = m.ok_or_else(|| link_error("java/lang/NoSuchMethodError", getter))?;
             code.push(Insn::InvokeSpecial(m));
-            widen(src, tt, code);
+            widen(src, tt, code)?;
         }
     }
     Ok(())
 }
 
 /// Widening primitive conversion (JLS 5.1.2); sub-int types already are ints on the stack.
-fn widen(from: BasicType, to: BasicType, code: &mut Vec<Insn>) {
+/// Anything else is refused, as LambdaMetafactory refuses it: the generated code would pass
+/// a value in the wrong number of slots, or as the wrong kind.
+fn widen(from: BasicType, to: BasicType, code: &mut Vec<Insn>) -> Link<()> {
     use BasicType::*;
     let is_int = |t| matches!(t, Boolean | Byte | Char | Short | Int);
     let i = match (from, to) {
+        _ if from == to || is_int(from) && is_int(to) => return Ok(()),
         (f, Long) if is_int(f) => Insn::I2L,
         (f, Float) if is_int(f) => Insn::I2F,
         (f, Double) if is_int(f) => Insn::I2D,
         (Long, Float) => Insn::L2F,
         (Long, Double) => Insn::L2D,
         (Float, Double) => Insn::F2D,
-        _ => return,
+        _ => {
+            return Err(bsm_error(format!(
+                "Type mismatch in lambda conversion: {} is not convertible to {}",
+                from.java_name(),
+                to.java_name()
+            )))
+        }
     };
     code.push(i);
+    Ok(())
 }
 
 impl JThread {
