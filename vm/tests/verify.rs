@@ -1518,6 +1518,56 @@ fn declaration_cases() -> Vec<Case> {
     ]
 }
 
+/// Lambda sites are class-file data too: the VM's LambdaMetafactory must refuse one whose types
+/// do not line up, as HotSpot's does, instead of generating code that passes a value in the
+/// wrong slots.
+fn lambda_cases() -> Vec<Case> {
+    // F: an interface whose method takes a long; Main.impl takes a String (or a long).
+    let program = |impl_desc: &'static str, instantiated: &'static str| {
+        let mut f = ClassBuilder::new("F", Some(OBJ));
+        f.access = ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT;
+        f.method_no_code(ACC_PUBLIC | ACC_ABSTRACT, "f", "(J)V");
+        let mut c = main_class(52);
+        c.method(ACC_PRIVATE | ACC_STATIC, "impl", impl_desc, |m| {
+            m.max(2, 2).print_str("called").op(RETURN);
+        });
+        let site = c.lambda_site(
+            "f",
+            "()LF;",
+            "(J)V",
+            ("Main", "impl", impl_desc),
+            instantiated,
+        );
+        c.main(|m| {
+            m.max(3, 1)
+                .op2(INVOKEDYNAMIC, site)
+                .u2(0)
+                .op(LCONST_1)
+                .invokeinterface("F", "f", "(J)V", 3)
+                .op(RETURN);
+        });
+        vec![
+            ("Main.class".into(), c.bytes()),
+            ("F.class".into(), f.bytes()),
+        ]
+    };
+    vec![
+        case("lambda_valid", "ok", "called\n", program("(J)V", "(J)V")),
+        case(
+            "lambda_long_instantiated_as_string",
+            "BootstrapMethodError",
+            "bootstrap method initialization exception",
+            program("(Ljava/lang/String;)V", "(Ljava/lang/String;)V"),
+        ),
+        case(
+            "lambda_long_narrowed_to_int",
+            "BootstrapMethodError",
+            "bootstrap method initialization exception",
+            program("(I)V", "(J)V"),
+        ),
+    ]
+}
+
 fn cases() -> Vec<Case> {
     let mut v = Vec::new();
     v.extend(type_cases());
@@ -1530,6 +1580,7 @@ fn cases() -> Vec<Case> {
     v.extend(runtime_cases());
     v.extend(format_cases());
     v.extend(declaration_cases());
+    v.extend(lambda_cases());
     v
 }
 
@@ -1651,10 +1702,16 @@ fn run_case(c: &Case, root: &Path) -> Result<(), Failed> {
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         std::fs::write(&p, bytes).unwrap();
     }
+    // Both JVMs run in the case's directory: a fatal-error report (hs_err_pid*.log) lands there.
     let mut java = Command::new(jdk_tool("java"));
-    java.args(HOTSPOT_FLAGS).arg("-cp").arg(&dir).arg("Main");
+    java.current_dir(&dir)
+        .args(HOTSPOT_FLAGS)
+        .arg("-cp")
+        .arg(&dir)
+        .arg("Main");
     let hs = run(java);
     let mut toy = Command::new(common::toyjvm());
+    toy.current_dir(&dir);
     if let Ok(extra) = std::env::var("VERIFY_TOYJVM_ARGS") {
         toy.args(extra.split_whitespace());
     }

@@ -104,6 +104,7 @@ pub mod op {
     pub const INVOKESPECIAL: u8 = 0xb7;
     pub const INVOKESTATIC: u8 = 0xb8;
     pub const INVOKEINTERFACE: u8 = 0xb9;
+    pub const INVOKEDYNAMIC: u8 = 0xba;
     pub const NEW: u8 = 0xbb;
     pub const NEWARRAY: u8 = 0xbc;
     pub const ANEWARRAY: u8 = 0xbd;
@@ -646,6 +647,8 @@ pub struct ClassBuilder {
     interfaces: Vec<u16>,
     fields: Vec<Vec<u8>>,
     methods: Vec<Vec<u8>>,
+    /// Class attributes: name index and body.
+    attributes: Vec<(u16, Vec<u8>)>,
 }
 
 impl ClassBuilder {
@@ -663,6 +666,7 @@ impl ClassBuilder {
             interfaces: Vec::new(),
             fields: Vec::new(),
             methods: Vec::new(),
+            attributes: Vec::new(),
         }
     }
     /// Version 49 (Java 5) selects the type-inferencing verifier and allows jsr/ret.
@@ -734,6 +738,57 @@ impl ClassBuilder {
     }
 
     /// Where `this_class` lies in `bytes()` (after the header, the pool and access_flags).
+    /// A class attribute written verbatim (e.g. `BootstrapMethods`).
+    pub fn attribute(&mut self, name: &str, body: Vec<u8>) {
+        let n = self.cp.utf8(name);
+        self.attributes.push((n, body));
+    }
+
+    /// A lambda call site: an `invokedynamic` constant (name, descriptor) whose bootstrap is
+    /// `LambdaMetafactory.metafactory` with the erased interface method type, a static
+    /// implementation method of `impl_class`, and the instantiated method type. Returns the
+    /// constant's index, for `invokedynamic`. (One site per class: it writes BootstrapMethods.)
+    pub fn lambda_site(
+        &mut self,
+        name: &str,
+        desc: &str,
+        erased: &str,
+        implementation: (&str, &str, &str),
+        instantiated: &str,
+    ) -> u16 {
+        let metafactory = self.cp.method(
+            "java/lang/invoke/LambdaMetafactory",
+            "metafactory",
+            "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;",
+        );
+        let method_handle = |cp: &mut ConstPool, kind: u8, index: u16| {
+            let i = index.to_be_bytes();
+            cp.raw(15, &[kind, i[0], i[1]])
+        };
+        let method_type = |cp: &mut ConstPool, d: &str| {
+            let u = cp.utf8(d).to_be_bytes();
+            cp.raw(16, &u)
+        };
+        let bsm = method_handle(&mut self.cp, 6, metafactory); // REF_invokeStatic
+        let (ic, iname, idesc) = implementation;
+        let implementation = self.cp.method(ic, iname, idesc);
+        let args = [
+            method_type(&mut self.cp, erased),
+            method_handle(&mut self.cp, 6, implementation),
+            method_type(&mut self.cp, instantiated),
+        ];
+        let nat = self.cp.name_and_type(name, desc).to_be_bytes();
+        let site = self.cp.raw(18, &[0, 0, nat[0], nat[1]]);
+        let mut body = vec![0, 1];
+        body.extend(bsm.to_be_bytes());
+        body.extend((args.len() as u16).to_be_bytes());
+        for a in args {
+            body.extend(a.to_be_bytes());
+        }
+        self.attribute("BootstrapMethods", body);
+        site
+    }
+
     pub fn this_class_offset(&self) -> usize {
         10 + self.cp.bytes.len() + 2
     }
@@ -756,7 +811,12 @@ impl ClassBuilder {
                 b.extend(p);
             }
         }
-        b.extend(0u16.to_be_bytes()); // no class attributes
+        b.extend((self.attributes.len() as u16).to_be_bytes());
+        for (name, body) in &self.attributes {
+            b.extend(name.to_be_bytes());
+            b.extend((body.len() as u32).to_be_bytes());
+            b.extend(body);
+        }
         b
     }
 }
