@@ -104,6 +104,14 @@ pub const ACC_INTERFACE: u16 = 0x0200;
 pub const ACC_ABSTRACT: u16 = 0x0400;
 pub const ACC_PRIVATE: u16 = 0x0002;
 pub const ACC_ENUM: u16 = 0x4000;
+// Only the format checks below need these.
+const ACC_PUBLIC: u16 = 0x0001;
+const ACC_PROTECTED: u16 = 0x0004;
+const ACC_SUPER: u16 = 0x0020;
+const ACC_STRICT: u16 = 0x0800;
+const ACC_TRANSIENT: u16 = 0x0080;
+const ACC_BRIDGE: u16 = 0x0040;
+const ACC_ANNOTATION: u16 = 0x2000;
 
 type R<T> = Result<T, String>;
 
@@ -157,6 +165,16 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
             )),
         }
     };
+    let method_ref = |class: u16, nat: u16, interface: bool| -> R<Constant> {
+        let (name, desc) = name_and_type(nat)?;
+        check_method_desc(&desc)?;
+        Ok(Constant::MethodRef {
+            class: class_name(class)?,
+            name,
+            desc,
+            interface,
+        })
+    };
     let build = || -> R<Vec<Constant>> {
         let mut cp = vec![Constant::Unusable];
         for c in raw {
@@ -188,24 +206,10 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
                     }
                 }
                 ConstantInfo::MethodRef(v) => {
-                    let (name, desc) = name_and_type(v.name_and_type_index)?;
-                    check_method_desc(&desc)?;
-                    Constant::MethodRef {
-                        class: class_name(v.class_index)?,
-                        name,
-                        desc,
-                        interface: false,
-                    }
+                    method_ref(v.class_index, v.name_and_type_index, false)?
                 }
                 ConstantInfo::InterfaceMethodRef(v) => {
-                    let (name, desc) = name_and_type(v.name_and_type_index)?;
-                    check_method_desc(&desc)?;
-                    Constant::MethodRef {
-                        class: class_name(v.class_index)?,
-                        name,
-                        desc,
-                        interface: true,
-                    }
+                    method_ref(v.class_index, v.name_and_type_index, true)?
                 }
                 ConstantInfo::NameAndType(v) => Constant::NameAndType {
                     name: utf8(v.name_index)?,
@@ -574,14 +578,6 @@ fn parse_bootstrap_methods(info: &[u8]) -> R<Vec<BootstrapMethod>> {
     }
     Ok(v)
 }
-
-const ACC_PUBLIC: u16 = 0x0001;
-const ACC_PROTECTED: u16 = 0x0004;
-const ACC_SUPER: u16 = 0x0020;
-const ACC_STRICT: u16 = 0x0800;
-const ACC_TRANSIENT: u16 = 0x0080;
-const ACC_BRIDGE: u16 = 0x0040;
-const ACC_ANNOTATION: u16 = 0x2000;
 
 /// The format checks HotSpot's class-file parser makes on the class, field and method
 /// declarations (JVMS §4.1, §4.5, §4.6, §4.2.2): legal modifier combinations, legal names, no
