@@ -3,6 +3,7 @@
 pub mod bootclasses;
 pub mod classpath;
 pub mod cli;
+pub mod gc;
 pub mod heap;
 pub mod interp;
 pub mod launch;

@@ -58,6 +58,8 @@ pub struct JThread {
     pub native_depth: u32,
     /// Max frames recorded in a backtrace (-XX:MaxJavaStackTraceDepth).
     pub max_trace_depth: usize,
+    /// References Rust code holds across a possible collection (`gc/handles.rs`): roots.
+    pub(crate) handles: Vec<u64>,
 }
 
 const RESERVE_SLOTS: usize = 16 * 1024;
@@ -83,6 +85,7 @@ impl JThread {
             shared: Default::default(),
             native_depth: 0,
             max_trace_depth: vm.options.flag_int("MaxJavaStackTraceDepth").max(1) as usize,
+            handles: Vec::with_capacity(64),
         }
     }
 

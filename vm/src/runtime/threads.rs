@@ -19,6 +19,10 @@ pub struct ThreadShared {
     state: std::sync::atomic::AtomicU8,
     /// The `LockSupport.park` permit.
     pub parker: crate::runtime::park::JavaParker,
+    /// The thread's JThread while it is attached (null before `attach` and after `detach`),
+    /// for the VM operations that look at every thread's stack at a safepoint: the collector's
+    /// root scan and the thread dump ([`ThreadRegistry::attached`]).
+    jthread: std::sync::atomic::AtomicPtr<JThread>,
 }
 
 /// `Thread.State` as the VM tracks it (the numbers `Thread.getState0` returns).
@@ -104,11 +108,14 @@ impl ThreadShared {
     }
 }
 
-/// Threads that have started and not yet terminated.
+/// The VM's one list of threads: those started and not yet terminated (`live`: what
+/// `isAlive`, `join` and the VM's exit wait on), and those attached, running Java code (what
+/// safepoint operations walk: the collector, the thread dump).
 #[derive(Default)]
 pub struct ThreadRegistry {
     live: Mutex<Vec<LiveThread>>,
     changed: Condvar,
+    attached: Mutex<Vec<Arc<ThreadShared>>>,
 }
 
 struct LiveThread {
@@ -146,6 +153,29 @@ impl ThreadRegistry {
             .lock()
             .iter()
             .any(|t| t.java_thread == java_thread)
+    }
+
+    /// Calls `each` with every attached thread's JThread.
+    ///
+    /// # Safety
+    /// Only at a safepoint (from the VM operation): every attached thread is then stopped at a
+    /// poll or blocked, does not touch its JThread until the safepoint ends (the safepoint's
+    /// gate orders its next access after ours), and its JThread stays in place until `detach`,
+    /// which it cannot reach while stopped.
+    pub unsafe fn for_each_attached(&self, mut each: impl FnMut(&JThread)) {
+        for t in self.attached.lock().iter() {
+            let p = t.jthread.load(Ordering::Acquire);
+            if !p.is_null() {
+                // SAFETY: the caller's contract; `p` was stored by `attach` and is cleared by
+                // `detach` before the JThread goes away.
+                each(unsafe { &*p });
+            }
+        }
+    }
+
+    /// The shared state of every attached thread (a snapshot).
+    pub fn attached(&self) -> Vec<Arc<ThreadShared>> {
+        self.attached.lock().clone()
     }
 
     /// Blocks until every non-daemon thread has terminated.
@@ -211,12 +241,25 @@ impl JThread {
         }
         crate::runtime::profiling::register(self);
         locking::safepoint::attach(&self.shared.locking);
+        // After attaching for safepoints: from here a safepoint waits for this thread, so no
+        // safepoint operation can see it in the list while it runs.
+        let me: *mut JThread = self;
+        self.shared.jthread.store(me, Ordering::Release);
+        vm().threads.attached.lock().push(self.shared.clone());
         profiler::blame::thread_attached(&self.shared.locking);
     }
 
     /// This thread runs no more Java code: safepoints stop waiting for it.
     pub fn detach(&mut self) {
         profiler::blame::thread_detached(&self.shared.locking);
+        // Out of the list while still running (no safepoint can be in progress), then detached.
+        vm().threads
+            .attached
+            .lock()
+            .retain(|t| !Arc::ptr_eq(t, &self.shared));
+        self.shared
+            .jthread
+            .store(std::ptr::null_mut(), Ordering::Release);
         locking::safepoint::detach(&self.shared.locking);
         crate::runtime::profiling::unregister();
         self.clear_current();

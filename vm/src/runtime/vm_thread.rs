@@ -94,6 +94,7 @@ pub fn start(options: &VmOptions) {
     }
 
     let (queue, requests) = unbounded::<Request>();
+    let _ = QUEUE.set(queue.clone());
     locking::safepoint::install_executor(Box::new(move |op| {
         let (done, finished) = bounded(1);
         if queue.send(Request { op, done }).is_ok() {
@@ -234,6 +235,20 @@ pub fn log_summary() {
             s.monitors_deflated,
         ),
     );
+}
+
+/// The VM-operation queue, for threads that are not Java threads (the signal dispatcher).
+static QUEUE: std::sync::OnceLock<Sender<Request>> = std::sync::OnceLock::new();
+
+/// Runs `op` at a safepoint on the VM thread and waits for it, from a thread that is not a Java
+/// thread (not attached: safepoints do not wait for it, so it may simply block). Returns false
+/// when there is no VM thread (yet, or any more).
+pub fn run_operation(op: VmOperation) -> bool {
+    let Some(queue) = QUEUE.get() else {
+        return false;
+    };
+    let (done, finished) = bounded(1);
+    queue.send(Request { op, done }).is_ok() && finished.recv().is_ok()
 }
 
 /// `System.gc()`: no collector yet, but, as in HotSpot, a safepoint — so idle monitors are
