@@ -4,7 +4,9 @@
 #   2. every test of the workspace in release mode: unit tests, the differential suite
 #      (vm/tests/differential.rs: each program in vm/tests/programs runs on HotSpot and on toyjvm
 #      and must print the same), the error-case tests (vm/tests/errors.rs), the locking tests,
-#   3. the loom models of the locking crate (own target dir: --cfg loom rebuilds everything).
+#   3. the differential suite once more with -XX:+GCALot (a collection at every safepoint and at
+#      every page an allocating thread takes, freed cells zapped): a missed root shows here,
+#   4. the loom models of the locking crate (own target dir: --cfg loom rebuilds everything).
 #
 # Extra arguments are passed to `cargo test` after `--` (e.g. a test-name filter).
 set -euo pipefail
@@ -22,6 +24,11 @@ cargo build --release --workspace
 
 echo "== cargo test --release --workspace --no-fail-fast"
 cargo test --release --workspace --no-fail-fast -- "$@"
+
+if [ "${SKIP_GCALOT:-0}" != "1" ]; then
+    echo "== differential suite under -XX:+GCALot"
+    TOYJVM_DIFF_ARGS="-XX:+GCALot" cargo test --release -p vm --test differential -- "$@"
+fi
 
 if [ -d loom-tests ] && [ "${SKIP_LOOM:-0}" != "1" ]; then
     echo "== loom models (RUSTFLAGS=--cfg loom, LOOM_MAX_PREEMPTIONS=2)"

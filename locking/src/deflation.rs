@@ -20,6 +20,10 @@
 //! in `contentions` or `waiters` — which makes the monitor busy. Monitors
 //! are never freed, only reused, so even a racy diagnostic read of a stale
 //! monitor address reads a valid `ObjectMonitor`.
+//!
+//! The collector returns the monitors of *dead* objects to the free list
+//! too (`collection.rs`, through [`release_in_use_if`]): without writing a
+//! header back, since the object's memory is about to be reused.
 
 use crate::log::log_transition;
 use crate::mark_word::MarkWord;
@@ -131,6 +135,34 @@ pub fn deflate_idle_monitors(_at: &ActiveSafepoint) -> DeflationStats {
         deflated: examined - in_use.len(),
         free: free.len(),
     }
+}
+
+/// Move every in-use monitor for which `release` returns true to the free
+/// list, detached from its object (its object's mark word is left as it
+/// is: the caller knows it is garbage). At a safepoint. Returns (monitors
+/// examined, released, free after the pass).
+pub(crate) fn release_in_use_if(
+    _at: &ActiveSafepoint,
+    mut release: impl FnMut(&'static ObjectMonitor) -> bool,
+) -> (usize, usize, usize) {
+    let lists = lists();
+    let mut in_use = lists.in_use.lock();
+    let mut free = lists.free.lock();
+    let examined = in_use.len();
+    in_use.retain(|&monitor| {
+        if !release(monitor) {
+            return true;
+        }
+        monitor.clear_object();
+        free.push(monitor);
+        false
+    });
+    (examined, examined - in_use.len(), free.len())
+}
+
+/// Monitors on the free list.
+pub fn monitors_free() -> usize {
+    lists().free.lock().len()
 }
 
 /// Monitors currently attached to objects.

@@ -16,9 +16,11 @@
 //! | `inflation.rs` | inflation through INFLATING; waiting out a concurrent inflation |
 //! | `monitor.rs` | `ObjectMonitor`: owner, recursions, `cxq`, `EntryList`, `succ`, `Responsible`, adaptive spinning, `WaitSet` |
 //! | `deflation.rs` | the monitor pool and the deflation of idle monitors at safepoints |
+//! | `collection.rs` | what a garbage collection means here: [`collection::objects_died`] reclaims dead objects' monitors and retires their lock profiles |
 //! | `safepoint.rs` | thread states, the safepoint protocol, the thread list, VM operations |
 //! | `identity_hash.rs` | identity hashing (xor-shift) and where the hash lives in each state |
 //! | `log.rs` | `-Xlog:locking`: one line per lock-state transition |
+//! | `inspect.rs` | read-only questions for thread dumps: the monitor a thread is blocked on or waits on, who holds a lock, who queues on a monitor |
 //! | `profile/` | what the lock profilers measure in the monitor; `profile/blame.rs`: blame tracing's contention events and their per-lock numbers |
 //! | `thread.rs` | [`LockingThread`], [`ThreadId`], interrupts |
 //! | `object.rs` | [`ObjectRef`] |
@@ -27,7 +29,7 @@
 //! # Decisions worth knowing
 //!
 //! * The biased layout keeps HotSpot's unused bit 7, so the epoch is at bits
-//!   8–9 and the thread id at 10–63 (`ARCHITECTURE.md` draws it without the
+//!   8–9 and the thread id at 10–63 (the original design drew it without the
 //!   unused bit, which does not add up to 64).
 //! * A monitor's owner word is `thread id << 1 | 1` (odd) or, right after a
 //!   stack lock is inflated, the owner's lock-record address (even); the
@@ -47,7 +49,9 @@
 
 pub mod biased;
 pub mod class;
+pub mod collection;
 pub mod deflation;
+pub mod inspect;
 pub mod log;
 pub mod mark_word;
 pub mod profile;

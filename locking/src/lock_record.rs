@@ -379,6 +379,18 @@ impl LockRecordArea {
         true
     }
 
+    /// The objects on the overflow stack (addresses), innermost last.
+    /// Other threads may only call this at a safepoint.
+    pub(crate) fn overflow_objects(&self) -> Vec<usize> {
+        if self.overflow_len.load(Relaxed) == 0 {
+            return Vec::new();
+        }
+        self.overflow
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
     /// Whether `obj` is on the overflow stack.
     pub(crate) fn overflow_holds(&self, obj: ObjectRef) -> bool {
         self.overflow_len.load(Relaxed) != 0

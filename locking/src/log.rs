@@ -1,6 +1,8 @@
 //! `-Xlog:locking`: one line per lock-state transition, as it happens —
 //! the object (class and address: objects never move, and taking its
-//! identity hash would itself change the lock state), the old and new state,
+//! identity hash would itself change the lock state; after a collection a
+//! new object may reuse a dead one's address, and the dead one's monitor
+//! logs `inflated -> collected` first), the old and new state,
 //! and why. The VM installs a sink ([`install_sink`]) that adds a timestamp
 //! and prints; with no sink nothing is formatted, and each transition costs
 //! one relaxed load of a flag.

@@ -13,7 +13,7 @@
 //!
 //! The low two bits are the *lock* bits; in the `01` states the third bit
 //! (`biased_lock`) separates biased from unlocked. Bit 7 is unused in both
-//! `01` layouts (HotSpot's CMS bit); `ARCHITECTURE.md` draws the biased
+//! `01` layouts (HotSpot's CMS bit); the original design drew the biased
 //! layout without it, but the fields only add up to 64 bits with it, so the
 //! epoch sits at bits 8–9 (where the hash starts in the unlocked layout,
 //! HotSpot's `epoch_shift == hash_shift`) and the thread id at bits 10–63.

@@ -348,8 +348,10 @@ impl ObjectMonitor {
         }
         // SAFETY: `addr` is the mark word of the object this monitor was
         // attached to by `init_inflated` (from a valid ObjectRef), and
-        // `class` came from the same ObjectRef; objects never move and an
-        // attached object is alive (ObjectRef::from_header's contract).
+        // `class` came from the same ObjectRef; objects never move, and an
+        // attached object is not freed: the collector frees an object only
+        // after `collection::objects_died` has detached its monitor
+        // (ObjectRef::from_header's contract).
         Some(unsafe { ObjectRef::with_class(addr as *const AtomicUsize, &*class) })
     }
 
@@ -504,7 +506,9 @@ impl ObjectMonitor {
                 blame::blocked(thread, p, ticket);
             }
             thread.entering.store(true, Ordering::Relaxed);
+            thread.set_pending_monitor(self);
             self.enter_i(thread);
+            thread.clear_pending_monitor();
             thread.entering.store(false, Ordering::Relaxed);
             self.queues.contentions.fetch_sub(1, Ordering::AcqRel);
             if let (Some(p), Some(since)) = (profile, blocked_since) {
@@ -998,6 +1002,7 @@ impl ObjectMonitor {
         if thread.clear_interrupted() {
             return Err(WaitError::Interrupted);
         }
+        thread.set_waiting_monitor(Some(self));
         // A timeout too large to represent is no timeout.
         let deadline = timeout.and_then(|t| Instant::now().checked_add(t));
         let node = &thread.waiter;
@@ -1076,6 +1081,7 @@ impl ObjectMonitor {
         }
         self.recursions.store(saved_recursions, Ordering::Relaxed);
         self.waiters.fetch_sub(1, Ordering::Relaxed);
+        thread.set_waiting_monitor(None);
 
         // As in HotSpot: a notification wins over an interrupt (which stays
         // pending); otherwise a pending interrupt wins over the timeout.

@@ -10,7 +10,10 @@ use crate::sync::{AtomicUsize, Ordering};
 
 /// A Java object: a pointer to its mark word, which every object has at
 /// offset 0. Objects never move, so the address is also the object's
-/// identity. `ObjectRef` is `Copy`; it neither owns nor borrows the object.
+/// identity — from its allocation until the collector frees it; then a new
+/// object may be allocated at the same address (see `collection.rs`, which
+/// makes the crate forget the dead one first). `ObjectRef` is `Copy`; it
+/// neither owns nor borrows the object.
 #[derive(Clone, Copy)]
 pub struct ObjectRef {
     header: NonNull<AtomicUsize>,
@@ -35,12 +38,17 @@ impl ObjectRef {
     /// * The mark word was initialised with [`init_header`](crate::init_header)
     ///   (or is the same word, unchanged except by this crate) and is written
     ///   only by this crate from then on.
-    /// * The object does not move, and is not freed while this `ObjectRef`
-    ///   or a copy of it is used with this crate, nor while it is locked,
-    ///   waited on or inflated. (Monitors keep the object's address; today
-    ///   they are never deflated, so an object that was ever inflated must
-    ///   live as long as the process — true until there is a collector,
-    ///   which will run at safepoints and deflate first.)
+    /// * The object does not move. It is not freed while this `ObjectRef`
+    ///   or a copy of it may still be used with this crate, nor while it is
+    ///   locked (a lock record names it), entered or waited on. It may be
+    ///   freed only by a collector, at a safepoint, after
+    ///   [`collection::objects_died`](crate::collection::objects_died) was
+    ///   told it is dead: that detaches its monitor (monitors keep the
+    ///   object's address, and deflation would write its header back) and
+    ///   forgets everything the crate keeps under its address. Java threads
+    ///   are stopped then, between lock operations, and hold no `ObjectRef`
+    ///   of an unreachable object; an embedder (a test) that frees an
+    ///   object some other way must be sure it was never inflated.
     pub unsafe fn from_header(header: *const AtomicUsize) -> ObjectRef {
         // SAFETY: the caller's obligation, passed on.
         unsafe { Self::with_class(header, LockClass::unbiasable()) }

@@ -320,18 +320,51 @@ pub fn execute(requester: &LockingThread, op: VmOperation) {
     requester.block();
     match EXECUTOR.get() {
         Some(executor) => executor(op),
-        None => run_inline(op),
+        None => {
+            run_pipeline(op, &|_| {});
+        }
     }
     requester.unblock();
 }
 
-/// A safepoint run by the calling thread: synchronize, the operation, the
-/// deflation every safepoint does, resume.
-fn run_inline(op: VmOperation) {
+/// What one pass through the safepoint pipeline took.
+#[derive(Clone, Copy, Debug)]
+pub struct PipelineOutcome {
+    /// Reaching the safepoint.
+    pub timing: SafepointTiming,
+    /// From the operation's start to the end of deflation.
+    pub at_safepoint: Duration,
+    pub deflation: crate::deflation::DeflationStats,
+}
+
+/// **The** safepoint pipeline, the one place every safepoint goes through
+/// (the VM thread's and an inline requester's alike):
+///
+/// ```text
+/// synchronize ─► the operation ─► embedder's step ─► deflate idle monitors ─► resume
+///                                 (the VM: collect if asked, Free Lunch's interval)
+/// ```
+///
+/// `after_operation` runs with every thread stopped, before deflation, so
+/// that a collector can reclaim the monitors of dead objects first and a
+/// profiler can read monitor profiles before idle monitors go.
+pub fn run_pipeline(
+    op: VmOperation,
+    after_operation: &dyn Fn(&ActiveSafepoint),
+) -> PipelineOutcome {
     let safepoint = synchronize();
+    let timing = safepoint.timing();
+    let at_begin = Instant::now();
     (op.work)();
-    crate::deflation::deflate_idle_monitors(&safepoint);
+    after_operation(&safepoint);
+    let deflation = crate::deflation::deflate_idle_monitors(&safepoint);
+    let at_safepoint = at_begin.elapsed();
     drop(safepoint);
+    PipelineOutcome {
+        timing,
+        at_safepoint,
+        deflation,
+    }
 }
 
 impl LockingThread {

@@ -76,6 +76,13 @@ pub struct LockingThread {
     pub(crate) waiter: ObjectWaiter,
     /// Set while the thread is blocked entering a monitor (Java's BLOCKED).
     pub(crate) entering: AtomicBool,
+    /// The monitor (its address) the thread is contending for, from its
+    /// first failed attempt to ownership; 0: none (HotSpot's
+    /// `_current_pending_monitor`). Read by thread dumps (`inspect.rs`).
+    pub(crate) pending_monitor: std::sync::atomic::AtomicUsize,
+    /// The monitor the thread is in `wait()` on, until it owns it again
+    /// (HotSpot's `_current_waiting_monitor`); 0: none.
+    pub(crate) waiting_monitor: std::sync::atomic::AtomicUsize,
     /// The thread's [`ThreadState`], for safepoints.
     state: StateWord,
     /// The running state to return to after `unblock` (thread-private).
@@ -122,6 +129,8 @@ impl LockingThread {
             interrupted: AtomicBool::new(false),
             waiter: ObjectWaiter::new(Self::owner_word_of(id), parker),
             entering: AtomicBool::new(false),
+            pending_monitor: std::sync::atomic::AtomicUsize::new(0),
+            waiting_monitor: std::sync::atomic::AtomicUsize::new(0),
             state: StateWord::new(ThreadState::InJava as u8),
             saved_state: std::sync::atomic::AtomicU8::new(ThreadState::InJava as u8),
             hash_state: HashState::new(id.get()),

@@ -128,6 +128,15 @@ impl FreeLunch {
             }
         }
         for lock in profile::all_lock_profiles() {
+            // A lock whose object the collector found dead before this
+            // interval began, and that an earlier interval has seen, can
+            // have no more acquiring time: its timeline ends there (the
+            // report keeps it). Bounds the work per interval by the locks
+            // alive in it.
+            if lock.died_ns().is_some_and(|died| died < start) && self.locks.contains_key(&lock.id)
+            {
+                continue;
+            }
             let acquiring =
                 lock.acquiring_ns.get() + in_progress.get(&lock.id).copied().unwrap_or(0);
             let earlier = &self.intervals[..self.intervals.len() - 1];

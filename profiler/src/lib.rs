@@ -168,6 +168,9 @@ pub fn finish(program: &str) -> Option<Report> {
             class: p.class.name().to_owned(),
             id: p.id,
             kind: "monitor".into(),
+            died_ms: p
+                .died_ns()
+                .map(|t| t.saturating_sub(s.started_ns) as f64 / 1e6),
             blame: lock_blame(p.id),
             ..Default::default()
         };

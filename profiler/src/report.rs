@@ -52,6 +52,12 @@ pub struct LockReport {
     /// `"monitor"` (an intrinsic lock) or `"park"` (a park blocker).
     #[serde(default = "monitor_kind")]
     pub kind: String,
+    /// When the garbage collector found the lock's object dead, in ms
+    /// since profiling started (absent: alive at the end). The lock's data
+    /// up to then is kept; a new object at the same address is another
+    /// lock, with another id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub died_ms: Option<f64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub freelunch: Option<FreeLunchLock>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

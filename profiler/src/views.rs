@@ -113,7 +113,15 @@ pub fn blame(report: &Report) -> String {
 }
 
 fn name(lock: &LockReport) -> String {
-    format!("{}#{}", lock.class, lock.id)
+    match lock.died_ms {
+        None => format!("{}#{}", lock.class, lock.id),
+        Some(ms) => format!(
+            "{}#{} (collected at {:.3} s)",
+            lock.class,
+            lock.id,
+            ms / 1e3
+        ),
+    }
 }
 
 fn thread_name(report: &Report, id: u32) -> String {

@@ -28,18 +28,21 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
     -help, -h, -? print this help message to the output stream
     -Xss<size>    set java thread stack size (default 1m)
     -Xmx<size>    set maximum java heap size (default: 1/4 of physical memory)
+    -Xms<size>    set initial java heap size (default: 1/64 of physical memory)
     -XX:+<flag>, -XX:-<flag>, -XX:<flag>=<value>
                   set a VM flag; see -XX:+PrintFlags
     --jdk-subset-classes
                   print a directory holding the jdk-subset class files
                   (give it to javac as -bootclasspath) and exit
-    -Xlog:locking,safepoint,verification
-                  log every lock-state transition / every safepoint /
-                  every verified class with its verification time
+    -Xlog:gc,locking,safepoint,verification
+                  log every collection / every lock-state transition /
+                  every safepoint / every verified class with its time
     -Xverify:remote|all|none
                   verify the class path's classes (default) / also the
                   jdk-subset / nothing (unsafe: a bad class file can crash
                   the VM)
+    -Xrs          reduce signal use: do not print a thread dump on SIGQUIT
+                  (kill -3); see docs/THREAD_DUMP.md
     --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk,blame|all>
                   run lock profilers; their text views go to stderr at exit
                   (all: every one but blame; all,blame: every one)
@@ -91,8 +94,48 @@ fn vm_creation_failed(msg: &str) -> Command {
     Command::Exit(1)
 }
 
+/// `-Xmx` and `-Xms` as given, checked together as HotSpot checks them.
+#[derive(Default)]
+struct HeapSizes {
+    max: Option<usize>,
+    initial: Option<usize>,
+}
+
+impl HeapSizes {
+    /// Sets the options' heap sizes, or fails with HotSpot's message: a maximum below 2 MiB or
+    /// an initial size below 1 MiB is too small, an initial size above the maximum is refused
+    /// when both are given; otherwise the one not given follows the one given.
+    fn apply(&self, options: &mut VmOptions) -> Result<(), Command> {
+        let defaults = VmOptions::default();
+        let init_failed = |msg: &str| {
+            // HotSpot prints these on stdout.
+            println!("Error occurred during initialization of VM");
+            println!("{msg}");
+            Err(Command::Exit(1))
+        };
+        if self.max.is_some_and(|m| m < 2 << 20) {
+            return init_failed("Too small maximum heap");
+        }
+        if self.initial.is_some_and(|i| i < 1 << 20) {
+            return init_failed("Too small initial heap");
+        }
+        match (self.max, self.initial) {
+            (Some(m), Some(i)) if i > m => {
+                init_failed("Initial heap size set to a larger value than the maximum heap size")
+            }
+            (max, initial) => {
+                options.heap_bytes = max.unwrap_or(defaults.heap_bytes.max(initial.unwrap_or(0)));
+                options.initial_heap_bytes =
+                    initial.unwrap_or(defaults.initial_heap_bytes.min(options.heap_bytes));
+                Ok(())
+            }
+        }
+    }
+}
+
 fn parse(argv: Vec<String>) -> Command {
     let mut options = Box::new(VmOptions::default());
+    let mut heap_sizes = HeapSizes::default();
     let mut classpath = std::env::var("CLASSPATH").unwrap_or_else(|_| ".".into());
     let mut it = argv.into_iter();
     while let Some(a) = it.next() {
@@ -164,6 +207,7 @@ fn parse(argv: Vec<String>) -> Command {
             "-esa" | "-enablesystemassertions" => options.assertions.system_default = true,
             "-dsa" | "-disablesystemassertions" => options.assertions.system_default = false,
             "-server" | "-client" => {}
+            "-Xrs" => options.set_flag("ReduceSignalUsage", true),
             // HotSpot's verification switches: remote = the class path (default), all = the
             // class library too, none = nothing (HotSpot warns that it is deprecated; so do we).
             "-Xverify:none" | "-noverify" => {
@@ -204,18 +248,23 @@ fn parse(argv: Vec<String>) -> Command {
                 }
             }
             _ if a.starts_with("-Xss") || a.starts_with("-Xmx") || a.starts_with("-Xms") => {
-                let Some(bytes) = parse_size(&a[4..]).filter(|&b| b > 0) else {
-                    let what = if a.starts_with("-Xss") {
-                        "thread stack size"
-                    } else {
-                        "heap size"
+                // `-Xms0` means "the default", as in HotSpot; the others must be positive.
+                let zero_ok = a.starts_with("-Xms");
+                let Some(bytes) = parse_size(&a[4..]).filter(|&b| b > 0 || zero_ok) else {
+                    let what = match &a[..4] {
+                        "-Xss" => "thread stack size",
+                        "-Xmx" => "maximum heap size",
+                        _ => "initial heap size",
                     };
                     return vm_creation_failed(&format!("Invalid {what}: {a}"));
                 };
                 match &a[..4] {
                     "-Xss" => options.stack_bytes = bytes.max(64 * 1024),
-                    "-Xmx" => options.heap_bytes = bytes,
-                    _ => {}
+                    "-Xmx" => heap_sizes.max = Some(bytes),
+                    _ => heap_sizes.initial = (bytes > 0).then_some(bytes),
+                }
+                if let Err(e) = heap_sizes.apply(&mut options) {
+                    return e;
                 }
             }
             _ if a.starts_with("-D") => {

@@ -56,12 +56,17 @@ fn bootstrap(t: &mut JThread) -> JResult<()> {
         t.ensure_initialized(c)?;
     }
     let thread = t.alloc_object(wk.thread)?;
-    let name = t.new_string("main")?;
-    let ctor = wk
-        .thread
-        .find_declared_method("<init>", "(Ljava/lang/String;)V")
-        .expect("Thread(String)");
-    t.invoke(ctor, &[thread, name])?;
+    let mark = t.handle_mark();
+    t.handle(thread); // a root once it is `t.java_thread`, below
+    let made = t.new_string("main").and_then(|name| {
+        let ctor = wk
+            .thread
+            .find_declared_method("<init>", "(Ljava/lang/String;)V")
+            .expect("Thread(String)");
+        t.invoke(ctor, &[thread, name])
+    });
+    t.release_handles(mark);
+    made?;
     t.java_thread = thread;
     vm().threads.add(thread, false, t.shared.clone());
     let system = vm()
@@ -130,6 +135,8 @@ pub fn run(launch: Launch) -> i32 {
         eprintln!("{e}");
         return 1;
     }
+    // SIGQUIT prints a thread dump from here on (before the program can print anything).
+    crate::runtime::signals::start(&vm().options);
     let stack = vm().options.stack_bytes;
     // The Rust stack only has to hold nested Rust->Java calls (class initializers, natives); Java
     // frames live in the thread's own slot stack.
@@ -203,11 +210,15 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
             .load_class("[Ljava/lang/String;")
             .map_err(|e| t.link_error(&e))?;
         let args = t.alloc_array(string_array, launch.args.len() as i32)?;
-        for (i, a) in launch.args.iter().enumerate() {
-            let s = t.new_string(a)?;
-            // SAFETY: `args` is a String[] of this length.
-            unsafe { crate::heap::array_set::<u64>(args, i, s) };
-        }
+        t.with_handles(|t| -> JResult<()> {
+            t.handle(args);
+            for (i, a) in launch.args.iter().enumerate() {
+                let s = t.new_string(a)?;
+                // SAFETY: `args` is a String[] of this length.
+                unsafe { crate::heap::array_set::<u64>(args, i, s) };
+            }
+            Ok(())
+        })?;
         crate::runtime::crash::error_handler_test(&mut t, main, args)?;
         t.invoke(main, &[args])
     })();

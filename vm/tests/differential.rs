@@ -18,6 +18,9 @@
 //! Environment:
 //!   TOYJVM_BIN=/path        run this binary instead of the one cargo built
 //!   TOYJVM_DIFF_KEEP=1      keep the compiled classes and print where they are
+//!   TOYJVM_DIFF_ARGS="..."  options given to every toyjvm run, before the program's own
+//!                           (`-XX:+GCALot`: the whole suite with a collection at every safepoint
+//!                           and every page an allocating thread takes; scripts/test.sh runs it)
 //!   JAVA_HOME=/path         take java and javac from this JDK (else from PATH); 17 is the reference
 //!
 //! A program may declare a package (`package p.q;`); it then runs as `p.q.Name`.
@@ -49,6 +52,8 @@ const HOTSPOT_FLAGS: &[&str] = &[
 
 struct Ctx {
     toyjvm: PathBuf,
+    /// `TOYJVM_DIFF_ARGS`.
+    extra_args: Vec<String>,
     work: PathBuf,
     /// Lazily computed: path of the jdk-subset classes (or why it could not be found).
     setup: OnceLock<Result<PathBuf, String>>,
@@ -413,7 +418,8 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
     let mut report = String::new();
     for variant in &variants {
         let mut toy = Command::new(&ctx.toyjvm);
-        toy.args(variant)
+        toy.args(&ctx.extra_args)
+            .args(variant)
             .args(&header.jvm_args)
             .arg("-cp")
             .arg(&classes)
@@ -509,8 +515,12 @@ fn main() {
     let toyjvm = std::env::var_os("TOYJVM_BIN")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_toyjvm")));
+    let extra_args = std::env::var("TOYJVM_DIFF_ARGS")
+        .map(|a| split_quoted(&a))
+        .unwrap_or_default();
     let ctx = Arc::new(Ctx {
         toyjvm,
+        extra_args,
         work: tmp.path().to_path_buf(),
         setup: OnceLock::new(),
     });

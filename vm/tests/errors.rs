@@ -761,6 +761,113 @@ fn small_heap_out_of_memory() {
     );
 }
 
+/// Bad heap sizes are refused as HotSpot 17 refuses them: the same words on the same stream and
+/// exit status 1, before any class is loaded.
+#[test]
+fn bad_heap_sizes_are_refused_like_hotspot() {
+    let init_error = |msg: &str| format!("Error occurred during initialization of VM\n{msg}\n");
+    let cases: [(&[&str], &str, &str); 7] = [
+        (&["-Xmx1k"], "stdout", "Too small maximum heap"),
+        (&["-Xmx2047k"], "stdout", "Too small maximum heap"),
+        (&["-Xms1k"], "stdout", "Too small initial heap"),
+        (
+            &["-Xmx64m", "-Xms128m"],
+            "stdout",
+            "Initial heap size set to a larger value than the maximum heap size",
+        ),
+        (&["-Xmx0"], "stderr", "Invalid maximum heap size: -Xmx0"),
+        (&["-Xmxfoo"], "stderr", "Invalid maximum heap size: -Xmxfoo"),
+        (&["-Xmsfoo"], "stderr", "Invalid initial heap size: -Xmsfoo"),
+    ];
+    for (opts, stream, msg) in cases {
+        let r = toy(opts.iter().copied().chain(["-version"]));
+        r.assert_status(1);
+        if stream == "stdout" {
+            assert_eq!(r.stdout, init_error(msg), "{opts:?}: {}", r.show());
+        } else {
+            assert_eq!(r.first_err_line(), msg, "{opts:?}: {}", r.show());
+        }
+    }
+    // Accepted: -Xms0 (the default), -Xms above the default maximum raises it, -Xms = -Xmx.
+    for opts in [
+        &["-Xms0"][..],
+        &["-Xms2m", "-Xmx4m"],
+        &["-Xms64m", "-Xmx64m"],
+    ] {
+        let r = toy(opts.iter().copied().chain(["-version"]));
+        r.assert_status(0);
+    }
+}
+
+/// `-Xlog:gc` prints HotSpot's unified-logging line for each collection, and a program that
+/// allocates far more than `-Xmx` runs to its end.
+#[test]
+fn xlog_gc_prints_one_hotspot_line_per_collection() {
+    let d = dir("xlog-gc");
+    let src = r#"public class Churn {
+    public static void main(String[] args) {
+        long n = 0;
+        for (int i = 0; i < 2000; i++) { byte[] b = new byte[100_000]; n += b.length; }
+        System.gc();
+        System.out.println("allocated " + (n >> 20) + "M");
+    }
+}
+"#;
+    compile(
+        &d.join("src"),
+        &d.join("classes"),
+        &[("Churn.java", src)],
+        None,
+    );
+    let r = toy([
+        "-Xmx16m",
+        "-Xlog:gc",
+        "-cp",
+        d.join("classes").to_str().unwrap(),
+        "Churn",
+    ]);
+    r.assert_status(0);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(lines.last(), Some(&"allocated 190M"), "{}", r.show());
+    assert!(
+        lines[0].ends_with("[info][gc] Using Mark Sweep"),
+        "{}",
+        r.show()
+    );
+    let gcs: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|l| l.contains("Pause Full"))
+        .collect();
+    assert!(gcs.len() >= 10, "190M through a 16M heap: {}", r.show());
+    for (i, l) in gcs.iter().enumerate() {
+        // [1.234s][info][gc] GC(3) Pause Full (Allocation Failure) 15M->0M(16M) 0.456ms
+        let rest = l.split_once("s][info][gc] ").map(|x| x.1).unwrap_or("");
+        let want = format!("GC({i}) Pause Full (");
+        assert!(rest.starts_with(&want), "{l}");
+        let (cause, sizes) = rest[want.len()..].split_once(") ").unwrap();
+        let expected_cause = if i + 1 == gcs.len() {
+            "System.gc()"
+        } else {
+            "Allocation Failure"
+        };
+        assert_eq!(cause, expected_cause, "{l}");
+        let (before, after) = sizes.split_once("M->").unwrap();
+        let (after, rest) = after.split_once("M(").unwrap();
+        let (cap, pause) = rest.split_once("M) ").unwrap();
+        let (before, after, cap): (u32, u32, u32) = (
+            before.parse().unwrap(),
+            after.parse().unwrap(),
+            cap.parse().unwrap(),
+        );
+        assert!(after <= before && before <= cap && cap <= 16, "{l}");
+        assert!(
+            pause.ends_with("ms") && pause[..pause.len() - 2].parse::<f64>().is_ok(),
+            "{l}"
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Verification switches (the verifier itself: tests/verify.rs)
 

@@ -112,7 +112,7 @@ fn safepoint_log_names_the_operations_and_sums_up() {
     );
     let gc = safepoints
         .iter()
-        .position(|l| l.contains("\"GC\""))
+        .position(|l| l.contains("\"GenCollectFull\""))
         .expect("System.gc() runs a safepoint");
     // The idle monitor is deflated by the GC safepoint, or by the safepoint of a bias revocation
     // after the contention (Thread-1's exit revokes main's bias on its Thread object when it

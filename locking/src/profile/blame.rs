@@ -85,6 +85,16 @@ pub trait ContentionTracer: Sync {
     fn released(&self, thread: &LockingThread, lock: &'static LockProfile);
     fn wait_begin(&self, thread: &LockingThread, lock: &'static LockProfile);
     fn wait_end(&self, thread: &LockingThread, lock: &'static LockProfile);
+    /// At a collection's safepoint, on the VM thread, before the memory of
+    /// dead objects is reused: every object whose mark-word address
+    /// `is_live` rejects is dead; `retired` are the lock profiles of dead
+    /// objects (now [retired](LockProfile::died_ns)). A tracer that names
+    /// objects by address (park blockers, lock-state transitions) must
+    /// forget the dead ones, so that a new object at the same address is
+    /// a new lock. The default does nothing.
+    fn objects_died(&self, is_live: &dyn Fn(usize) -> bool, retired: &[&'static LockProfile]) {
+        let _ = (is_live, retired);
+    }
 }
 
 static TRACER: OnceLock<&'static dyn ContentionTracer> = OnceLock::new();
@@ -308,6 +318,14 @@ pub(crate) fn released_by_wait(
         .push((lock.id, forward));
     pending.any.store(true, Relaxed);
     t.contended_exit(thread, lock, ticket.seq, clock::now_ns(), Some(forward));
+}
+
+/// Objects died (see [`ContentionTracer::objects_died`]); at a
+/// collection's safepoint.
+pub(crate) fn objects_died(is_live: &dyn Fn(usize) -> bool, retired: &[&'static LockProfile]) {
+    if let Some(t) = tracer() {
+        t.objects_died(is_live, retired);
+    }
 }
 
 /// Timeline: `thread` acquired `lock` (not recursively).

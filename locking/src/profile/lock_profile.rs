@@ -2,13 +2,22 @@
 //! deflation.
 //!
 //! A [`LockProfile`] is created the first time an object's lock inflates
-//! while profiling is on, and lives for the rest of the run (the VM never
-//! moves or frees objects, so an object's address names it for good). The
-//! monitor points at it while the object is inflated; deflation just drops
-//! the pointer and the next inflation finds the same profile again in the
-//! side table — which is touched only on inflation (paper 000 §3.3: "this
-//! map is only accessed during inflation and deflation"; we do not even
-//! need it on deflation).
+//! while profiling is on, and lives for the rest of the run. The monitor
+//! points at it while the object is inflated; deflation just drops the
+//! pointer and the next inflation finds the same profile again in the side
+//! table, which maps the object's address to its profile — and is touched
+//! only on inflation (paper 000 §3.3: "this map is only accessed during
+//! inflation and deflation"; we do not even need it on deflation) and when
+//! objects die.
+//!
+//! Objects never move, so an address names one object from its allocation
+//! to its death. When the collector finds the object unreachable
+//! (`collection.rs`, at a safepoint, before the memory is reused) its
+//! profile is **retired**: taken out of the address map, so that a new
+//! object at the same address gets a new profile and a new id, but kept
+//! in the list of all profiles, with the time it died, so that the reports
+//! still show the dead lock. A profile holds no reference to its object
+//! (the address is a number), so it keeps nothing alive.
 //!
 //! The counters are written only by the thread that **owns the monitor**
 //! (each adds what it measured once it holds the lock), so they need no
@@ -62,7 +71,8 @@ impl fmt::Debug for OwnerCounter {
 pub struct LockProfile {
     /// Stable identity: 1, 2, 3... in order of first inflation.
     pub id: u64,
-    /// The object's address (its identity for the run).
+    /// The object's address while it lived (after the lock is
+    /// [retired](Self::died_ns), another object may live there).
     pub object: usize,
     /// The object's class.
     pub class: &'static LockClass,
@@ -105,6 +115,9 @@ pub struct LockProfile {
     /// Blame tracing's per-lock sequence number: the last one given out
     /// (`profile/blame.rs`). Taken by owners and blocked threads alike.
     blame_seq: AtomicU64,
+    /// When the object died ([`clock`](super::clock) ns; 0: alive). Set
+    /// at a safepoint by the collection, read by the reports.
+    died_ns: AtomicU64,
 }
 
 impl LockProfile {
@@ -128,6 +141,17 @@ impl LockProfile {
             wait_count: OwnerCounter::default(),
             wait_ns: OwnerCounter::default(),
             blame_seq: AtomicU64::new(0),
+            died_ns: AtomicU64::new(0),
+        }
+    }
+
+    /// When the lock's object died, in [`clock`](super::clock) ns: `None`
+    /// while it is alive. A retired profile keeps its data and id for the
+    /// reports; no thread updates it any more.
+    pub fn died_ns(&self) -> Option<u64> {
+        match self.died_ns.load(Relaxed) {
+            0 => None,
+            t => Some(t),
         }
     }
 
@@ -174,7 +198,34 @@ pub(crate) fn profile_of(obj: ObjectRef) -> &'static LockProfile {
     p
 }
 
-/// Every lock profile so far, in id order (a snapshot).
+/// Retire the profile of every object that `is_live` says is dead (it is
+/// given a mark-word address): forget its address, keep the profile in
+/// the list of all profiles, marked as dead at `now_ns`. Returns the
+/// retired profiles. At a safepoint (the collection), so no thread is
+/// inflating.
+pub(crate) fn retire_dead(
+    is_live: &dyn Fn(usize) -> bool,
+    now_ns: u64,
+) -> Vec<&'static LockProfile> {
+    let mut guard = SIDE_TABLE.lock().unwrap_or_else(|e| e.into_inner());
+    let Some(table) = guard.as_mut() else {
+        return Vec::new();
+    };
+    let mut retired = Vec::new();
+    table.by_object.retain(|&addr, p| {
+        if is_live(addr) {
+            return true;
+        }
+        p.died_ns.store(now_ns.max(1), Relaxed);
+        retired.push(*p);
+        false
+    });
+    retired.sort_by_key(|p| p.id);
+    retired
+}
+
+/// Every lock profile so far, in id order (a snapshot), those of dead
+/// objects ([`LockProfile::died_ns`]) included.
 pub fn all_lock_profiles() -> Vec<&'static LockProfile> {
     SIDE_TABLE
         .lock()

@@ -28,8 +28,8 @@ use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
-pub(crate) use lock_profile::profile_of;
 pub use lock_profile::{all_lock_profiles, LockProfile, OwnerCounter};
+pub(crate) use lock_profile::{profile_of, retire_dead};
 
 use crate::object::ObjectRef;
 use crate::thread::{LockingThread, ThreadId};

@@ -16,9 +16,10 @@ pub struct Obj<T = ()> {
 }
 
 impl<T> Obj<T> {
-    /// A new object holding `data`, with a fresh header. Leaked: once
-    /// inflated, an object must outlive its monitor (there is no deflation
-    /// yet), as `ObjectRef::from_header` requires.
+    /// A new object holding `data`, with a fresh header. Leaked: an
+    /// inflated object may only be freed after `collection::objects_died`
+    /// detached its monitor, as `ObjectRef::from_header` requires, and
+    /// these tests never free objects.
     pub fn new(data: T) -> &'static Self {
         Box::leak(Box::new(Obj {
             header: AtomicUsize::new(init_header()),

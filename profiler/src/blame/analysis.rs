@@ -135,7 +135,8 @@ struct MonitorReplay {
 struct OpenPark {
     seq: u64,
     t: u64,
-    blocker: u64,
+    /// The blocker's lock id (0: parked without a blocker).
+    lock: u64,
     chain: u32,
 }
 
@@ -170,6 +171,8 @@ pub struct Analysis {
     /// Lock id → (object address, class id), from inflation events.
     pub monitor_info: HashMap<u64, (u64, u32)>,
     /// Park blockers in order of first park: (address, class id, lock id).
+    /// An address appears again, with another id, when the collector found
+    /// the first blocker dead and another object was allocated there.
     pub blockers: Vec<(u64, u32, u64)>,
     pub contentions: Vec<Contention>,
     pub counts: EventCounts,
@@ -282,6 +285,14 @@ impl Analysis {
                 }
             }
             ParkBegin { .. } | Unpark { .. } | ParkEnd { .. } => self.parks.push((thread, e)),
+            ObjectDied { .. } => {
+                // Replayed with the parks (it ends a blocker's life), and
+                // on the timeline (it ends an object's track).
+                if self.keep_timeline {
+                    self.timeline.push((thread, e.clone()));
+                }
+                self.parks.push((thread, e));
+            }
             Acquired { .. }
             | Released { .. }
             | WaitBegin { .. }
@@ -389,7 +400,8 @@ impl Analysis {
         events.sort_by_key(|(_, e)| match e {
             Event::ParkBegin { seq, .. }
             | Event::Unpark { seq, .. }
-            | Event::ParkEnd { seq, .. } => *seq,
+            | Event::ParkEnd { seq, .. }
+            | Event::ObjectDied { seq, .. } => *seq,
             _ => 0,
         });
         let mut open: HashMap<u32, OpenPark> = HashMap::new();
@@ -401,7 +413,8 @@ impl Analysis {
             let seq = match e {
                 Event::ParkBegin { seq, .. }
                 | Event::Unpark { seq, .. }
-                | Event::ParkEnd { seq, .. } => seq,
+                | Event::ParkEnd { seq, .. }
+                | Event::ObjectDied { seq, .. } => seq,
                 _ => continue,
             };
             self.counts.lost += seq.saturating_sub(next_seq);
@@ -416,17 +429,20 @@ impl Analysis {
                     ..
                 } => {
                     self.counts.park_begin += 1;
-                    if blocker != 0 && !lock_ids.contains_key(&blocker) {
-                        let id = first_park_id + self.blockers.len() as u64;
-                        lock_ids.insert(blocker, id);
-                        self.blockers.push((blocker, class, id));
-                    }
+                    let lock = match blocker {
+                        0 => 0,
+                        _ => *lock_ids.entry(blocker).or_insert_with(|| {
+                            let id = first_park_id + self.blockers.len() as u64;
+                            self.blockers.push((blocker, class, id));
+                            id
+                        }),
+                    };
                     open.insert(
                         thread,
                         OpenPark {
                             seq,
                             t,
-                            blocker,
+                            lock,
                             chain,
                         },
                     );
@@ -479,6 +495,19 @@ impl Analysis {
                         });
                     }
                 }
+                Event::ObjectDied { object, .. } => {
+                    // Parks from now on that name this address block on
+                    // another object: a new lock.
+                    let was_blocker = lock_ids.remove(&object).is_some();
+                    if was_blocker && self.keep_log {
+                        self.park_log.push(LogEntry {
+                            seq,
+                            thread,
+                            what: "object-died",
+                            detail: format!(" @{object:x}"),
+                        });
+                    }
+                }
                 _ => {}
             }
         }
@@ -491,12 +520,13 @@ impl Analysis {
             });
         }
         parks.sort_by_key(|p| p.park.seq);
-        // Releases of each blocker: (time, owner, chain), in time order.
+        // Releases of each blocker (by lock id): (time, owner, chain), in
+        // time order.
         let mut releases: HashMap<u64, Vec<(u64, u32, u32)>> = HashMap::new();
         for p in &parks {
-            if let (Some(w), true) = (p.waker, p.park.blocker != 0) {
+            if let (Some(w), true) = (p.waker, p.park.lock != 0) {
                 releases
-                    .entry(p.park.blocker)
+                    .entry(p.park.lock)
                     .or_default()
                     .push((w.t, w.thread, w.chain));
             }
@@ -512,12 +542,13 @@ impl Analysis {
             waker,
         } in parks
         {
-            let Some(&lock) = lock_ids.get(&p.blocker) else {
+            let lock = p.lock;
+            if lock == 0 {
                 continue; // parked without a blocker: nothing to blame
-            };
+            }
             let mut pieces: Vec<Contention> = Vec::new();
             let mut mark = p.t;
-            let during = releases.get(&p.blocker).into_iter().flatten();
+            let during = releases.get(&lock).into_iter().flatten();
             for &(t, owner, chain) in during.filter(|r| r.0 > p.t && r.0 <= end && r.1 != waiter) {
                 match pieces.last_mut() {
                     Some(last) if last.same_owner(owner, OwnerChain::Known(chain)) => {
@@ -892,5 +923,60 @@ mod tests {
                 (t4, Some(t3), 30, 100, 9),
             ]
         );
+    }
+
+    /// A blocker dies (the collector) and a new object is allocated at its
+    /// address: parks on the new one block on another lock, with an id of
+    /// its own, and the releases of the dead one do not cut them.
+    #[test]
+    fn a_blocker_reborn_at_a_dead_ones_address_is_another_lock() {
+        let (t1, t2, vm) = (1, 2, 0);
+        let b = 0xb0;
+        let park = |seq, t, class| Event::ParkBegin {
+            seq,
+            t,
+            blocker: b,
+            class,
+            chain: 5,
+            timed: false,
+        };
+        let unpark = |seq, t| Event::Unpark {
+            seq,
+            t,
+            target: t2,
+            chain: 61,
+        };
+        let end = |seq, t, unpark| Event::ParkEnd {
+            seq,
+            t,
+            unpark,
+            timed_out: false,
+        };
+        let died = Event::ObjectDied {
+            seq: 4,
+            t: 45,
+            object: b,
+            lock: 0,
+        };
+        let mut a = Analysis::new(false, true);
+        // T2 parks on the first object, T1 unparks it; the object dies; T2
+        // parks on the second, which times out (no unpark).
+        a.feed(&buffer(
+            t2,
+            &[park(1, 10, 1), end(3, 40, 2), park(5, 50, 2), end(6, 90, 0)],
+        ));
+        a.feed(&buffer(t1, &[unpark(2, 30)]));
+        a.feed(&buffer(vm, &[died]));
+        a.finish(100, 9);
+        assert_eq!(a.blockers, [(b, 1, 9), (b, 2, 10)]);
+        let mut c: Vec<_> = a
+            .contentions
+            .iter()
+            .map(|c| (c.lock, c.owner, c.start_ns, c.end_ns))
+            .collect();
+        c.sort_unstable();
+        assert_eq!(c, [(9, Some(t1), 10, 40), (10, None, 50, 90)]);
+        assert_eq!(a.counts.lost, 0);
+        assert!(a.park_log.iter().any(|l| l.what == "object-died"));
     }
 }

@@ -120,6 +120,18 @@ pub enum Event {
         t: u64,
         text: String,
     },
+    // ---- garbage collection (global park `seq`) ----
+    /// The collector found the object at `object` dead at `t` (a park
+    /// blocker, or an object with transitions, that the trace named by
+    /// address): a later event naming `object` is about another object.
+    /// `lock`: the dead object's monitor lock id (0: it had none). Numbered
+    /// in the park sequence, so that the park replay orders it.
+    ObjectDied {
+        seq: u64,
+        t: u64,
+        object: u64,
+        lock: u64,
+    },
 }
 
 impl Event {
@@ -145,7 +157,8 @@ impl Event {
             | WaitEnd { t, .. }
             | ThreadBegin { t }
             | ThreadEnd { t }
-            | Transition { t, .. } => Some(t),
+            | Transition { t, .. }
+            | ObjectDied { t, .. } => Some(t),
         }
     }
 }
@@ -170,6 +183,7 @@ mod tag {
     pub const THREAD_BEGIN: u8 = 34;
     pub const THREAD_END: u8 = 35;
     pub const TRANSITION: u8 = 36;
+    pub const OBJECT_DIED: u8 = 40;
 }
 
 /// Append `v` as a LEB128 varint.
@@ -348,6 +362,17 @@ impl Event {
                 put_varint(out, *t);
                 put_str(out, text);
             }
+            ObjectDied {
+                seq,
+                t,
+                object,
+                lock,
+            } => {
+                out.push(tag::OBJECT_DIED);
+                for v in [*seq, *t, *object, *lock] {
+                    put_varint(out, v);
+                }
+            }
         }
     }
 }
@@ -518,6 +543,12 @@ impl<'a> Decoder<'a> {
                 t: d.varint()?,
                 text: d.string()?,
             },
+            tag::OBJECT_DIED => ObjectDied {
+                seq: d.varint()?,
+                t: d.varint()?,
+                object: d.varint()?,
+                lock: d.varint()?,
+            },
             _ => return Err(Malformed),
         }))
     }
@@ -609,6 +640,12 @@ mod tests {
                 class: 3,
                 t: 8,
                 text: "stack-locked -> inflated".into(),
+            },
+            ObjectDied {
+                seq: 4,
+                t: 10,
+                object: 0xabc0,
+                lock: 2,
             },
         ];
         let mut bytes = Vec::new();

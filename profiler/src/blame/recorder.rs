@@ -16,7 +16,7 @@
 //! lock, and the mutex is taken only for chains new to the thread.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -195,6 +195,12 @@ pub(crate) struct Recorder {
     pub(crate) bytes: AtomicU64,
     /// Set at the end: later events are dropped.
     closed: AtomicBool,
+    /// The objects the trace has named by address (park blockers, objects
+    /// with lock-state transitions) and that have not died: when the
+    /// collector finds one dead, the trace says so (`Event::ObjectDied`),
+    /// so that a new object at the address is a new lock. Addresses only:
+    /// nothing here keeps an object alive.
+    objects: Mutex<HashSet<usize>>,
 }
 
 impl Recorder {
@@ -206,7 +212,23 @@ impl Recorder {
             park_seq: AtomicU64::new(0),
             bytes: AtomicU64::new(0),
             closed: AtomicBool::new(false),
+            objects: Mutex::new(HashSet::new()),
         }
+    }
+
+    /// The trace names the object at `addr` (see `objects`).
+    fn named(&self, addr: usize) {
+        lock(&self.objects).insert(addr);
+    }
+
+    /// The thread the calling OS thread writes as: its Java thread if it
+    /// has a buffer, else the VM thread.
+    fn current_writer(&self) -> u32 {
+        LOCAL
+            .try_with(|l| l.borrow().as_ref().map(|b| lock(b).thread))
+            .ok()
+            .flatten()
+            .unwrap_or(VM_THREAD)
     }
 
     /// Append `events` to the calling thread's buffer, as thread `thread`
@@ -369,7 +391,10 @@ impl Recorder {
     ) {
         let mut events = Vec::new();
         let (addr, class) = match blocker {
-            Some(b) => (b.addr() as u64, self.class(b.class().name(), &mut events)),
+            Some(b) => {
+                self.named(b.addr());
+                (b.addr() as u64, self.class(b.class().name(), &mut events))
+            }
             None => (0, 0),
         };
         let chain = self.chain(&mut events);
@@ -432,6 +457,7 @@ impl Recorder {
 
     /// A lock-state transition, on whatever thread made it.
     pub(crate) fn transition(&self, obj: ObjectRef, text: &str) {
+        self.named(obj.addr());
         let mut events = Vec::new();
         let class = self.class(obj.class().name(), &mut events);
         events.push(Event::Transition {
@@ -440,11 +466,7 @@ impl Recorder {
             t: clock::now_ns(),
             text: text.to_owned(),
         });
-        let thread = LOCAL
-            .try_with(|l| l.borrow().as_ref().map(|b| lock(b).thread))
-            .ok()
-            .flatten();
-        self.write(thread.unwrap_or(VM_THREAD), || "VM Thread".into(), &events);
+        self.write(self.current_writer(), || "VM Thread".into(), &events);
     }
 }
 
@@ -580,5 +602,37 @@ impl ContentionTracer for Recorder {
     fn wait_end(&self, thread: &LockingThread, lock: &'static LockProfile) {
         let t = clock::now_ns();
         self.write_as(thread, &[Event::WaitEnd { lock: lock.id, t }]);
+    }
+
+    /// At a collection's safepoint: one `ObjectDied` per dead object the
+    /// trace named by address or that had a monitor profile (numbered in
+    /// the park sequence: no Java thread is between taking a park number
+    /// and writing its event at a safepoint, so the replay sees every
+    /// event of the dead object before, and of a new one after).
+    fn objects_died(&self, is_live: &dyn Fn(usize) -> bool, retired: &[&'static LockProfile]) {
+        let mut dead: Vec<(usize, u64)> = retired.iter().map(|p| (p.object, p.id)).collect();
+        let with_lock: HashSet<usize> = dead.iter().map(|d| d.0).collect();
+        lock(&self.objects).retain(|&addr| {
+            let live = is_live(addr);
+            if !live && !with_lock.contains(&addr) {
+                dead.push((addr, 0));
+            }
+            live
+        });
+        if dead.is_empty() {
+            return;
+        }
+        dead.sort_unstable();
+        let t = clock::now_ns();
+        let events: Vec<Event> = dead
+            .into_iter()
+            .map(|(object, lock)| Event::ObjectDied {
+                seq: self.next_park_seq(),
+                t,
+                object: object as u64,
+                lock,
+            })
+            .collect();
+        self.write(self.current_writer(), || "VM Thread".into(), &events);
     }
 }

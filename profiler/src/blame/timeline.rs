@@ -25,6 +25,70 @@ fn us(ns: u64) -> f64 {
     ns as f64 / 1000.0
 }
 
+/// Which object each transition is about. Objects are named by address,
+/// and after the collector found one dead ([`Event::ObjectDied`]) a new
+/// object may live at the same address: its transitions go on a track of
+/// their own. Generation 0 of an address is its first object, each death
+/// starts the next.
+struct Generations {
+    /// Index in `analysis.timeline` of a transition → its generation.
+    of_event: HashMap<usize, u32>,
+    /// (address, generation) → the lock id of that object's monitor, if it
+    /// had one: from the death event, or for the generation alive at the
+    /// end, the one lock of the address that did not die.
+    locks: HashMap<(u64, u32), u64>,
+}
+
+impl Generations {
+    fn of(analysis: &Analysis) -> Generations {
+        let mut order: Vec<(u64, bool, usize)> = analysis
+            .timeline
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (_, e))| match *e {
+                Event::Transition { t, .. } => Some((t, false, i)),
+                Event::ObjectDied { t, .. } => Some((t, true, i)),
+                _ => None,
+            })
+            .collect();
+        // In time order; a death after the transitions of its instant (the
+        // collector logs `collected` before it reports the death).
+        order.sort_unstable();
+        let mut current: HashMap<u64, u32> = HashMap::new();
+        let mut of_event = HashMap::new();
+        let mut locks = HashMap::new();
+        let mut died_locks = std::collections::HashSet::new();
+        for (_, _, i) in order {
+            match analysis.timeline[i].1 {
+                Event::Transition { object, .. } => {
+                    of_event.insert(i, current.get(&object).copied().unwrap_or(0));
+                }
+                Event::ObjectDied { object, lock, .. } => {
+                    let generation = current.entry(object).or_insert(0);
+                    if lock != 0 {
+                        locks.insert((object, *generation), lock);
+                        died_locks.insert(lock);
+                    }
+                    *generation += 1;
+                }
+                _ => {}
+            }
+        }
+        for (&lock, &(object, _)) in &analysis.monitor_info {
+            if !died_locks.contains(&lock) {
+                let generation = current.get(&object).copied().unwrap_or(0);
+                let slot = locks.entry((object, generation)).or_insert(lock);
+                *slot = (*slot).max(lock);
+            }
+        }
+        Generations { of_event, locks }
+    }
+
+    fn lock(&self, object: u64, generation: u32) -> Option<u64> {
+        self.locks.get(&(object, generation)).copied()
+    }
+}
+
 fn slice(tid: u32, name: String, start: u64, end: u64, args: Value) -> Value {
     json!({
         "ph": "X", "pid": THREADS_PID, "tid": tid, "name": name,
@@ -48,13 +112,9 @@ pub fn chrome_trace(analysis: &Analysis, names: &Names<'_>, end_ns: u64) -> Valu
     }
     // Open slices: (thread, what, lock) → start.
     let mut open: HashMap<(u32, &'static str, u64), u64> = HashMap::new();
-    let object_locks: HashMap<u64, u64> = analysis
-        .monitor_info
-        .iter()
-        .map(|(&lock, &(object, _))| (object, lock))
-        .collect();
-    let mut lock_tracks: HashMap<u64, u32> = HashMap::new();
-    for (thread, e) in &analysis.timeline {
+    let generations = Generations::of(analysis);
+    let mut lock_tracks: HashMap<(u64, u32), u32> = HashMap::new();
+    for (i, (thread, e)) in analysis.timeline.iter().enumerate() {
         let thread = *thread;
         let (what, lock, t, begins) = match *e {
             Event::ThreadBegin { t } => ("running", 0, t, true),
@@ -70,9 +130,10 @@ pub fn chrome_trace(analysis: &Analysis, names: &Names<'_>, end_ns: u64) -> Valu
                 ref text,
             } => {
                 let next = lock_tracks.len() as u32 + 1;
-                let tid = *lock_tracks.entry(object).or_insert_with(|| {
-                    let name = match object_locks.get(&object) {
-                        Some(&lock) => names.lock(lock),
+                let generation = generations.of_event.get(&i).copied().unwrap_or(0);
+                let tid = *lock_tracks.entry((object, generation)).or_insert_with(|| {
+                    let name = match generations.lock(object, generation) {
+                        Some(lock) => names.lock(lock),
                         None => format!(
                             "{}@{object:x}",
                             analysis.classes.get(&class).map_or("?", String::as_str)

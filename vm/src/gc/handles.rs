@@ -18,7 +18,17 @@
 //!
 //! Objects never move (`docs/GC.md`), so the local variable itself stays valid; the handle only
 //! keeps the object alive. A native call releases the handles its native made when it returns
-//! (`interp/invoke.rs::call_native`), so an early `?` return leaks none for long.
+//! (`interp/invoke.rs::call_native`), so an early `?` return leaks none for long; code that loops
+//! (or runs outside a native: class initialization, exception building) releases its own, with
+//! [`JThread::with_handles`] or a mark.
+//!
+//! What is covered without a handle: a native's reference arguments (`call_native` handles them
+//! with [`JThread::handle_args`] for the whole call), the arguments of a Rust -> Java call while
+//! the callee runs (they are its locals), and a value just returned, until the caller's next
+//! possible collection point. What is not: a reference the Rust code still uses *after* a call
+//! into Java (the callee may overwrite its locals), after an allocation, or after blocking.
+use crate::runtime::descriptor::BasicType;
+use crate::runtime::method::Method;
 use crate::runtime::thread::JThread;
 
 /// A position in a thread's handle stack; releasing it drops every handle made after it.
@@ -55,6 +65,22 @@ impl JThread {
         let r = f(self);
         self.release_handles(mark);
         r
+    }
+
+    /// Handles the reference arguments in `args`, the argument slots of a call of `m` (the
+    /// receiver first unless `m` is static; a long or double takes two slots).
+    pub(crate) fn handle_args(&mut self, m: &Method, args: &[u64]) {
+        let mut i = 0;
+        if !m.is_static() {
+            self.handle(args[0]);
+            i = 1;
+        }
+        for &p in &m.params {
+            if p == BasicType::Reference {
+                self.handle(args[i]);
+            }
+            i += p.slots() as usize;
+        }
     }
 
     /// The references held by handles (for the collector's root scan).

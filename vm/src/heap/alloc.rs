@@ -1,23 +1,28 @@
-//! Allocating Java objects and arrays from the current thread's buffer.
-use crate::heap::{array_bytes, instance_bytes, tlab, ARRAY_LENGTH_OFFSET};
+//! Allocating Java objects and arrays from the current thread's caches; collecting when the
+//! heap is full.
+use crate::gc::{GcCause, GcRequest};
+use crate::heap::{array_bytes, instance_bytes, ARRAY_LENGTH_OFFSET};
 use crate::runtime::class::Class;
 use crate::runtime::exceptions::{JResult, Throw};
 use crate::runtime::thread::JThread;
+use crate::runtime::vm::vm;
 
 /// The largest array length HotSpot allows (`Integer.MAX_VALUE - 2`).
 const MAX_ARRAY_LENGTH: i32 = i32::MAX - 2;
+
+/// Collections an allocation may wait for before it fails (another thread may take the room
+/// one collection made before this thread gets to it).
+const COLLECTIONS_BEFORE_OOM: u32 = 3;
 
 impl JThread {
     /// A new zeroed instance of `class` (the caller has initialized the class).
     #[inline]
     pub fn alloc_object(&mut self, class: &'static Class) -> JResult<u64> {
         let bytes = instance_bytes(class.instance_slots);
-        match self
-            .tlab
-            .allocate(bytes, class, class.lock_class.prototype_header().bits())
-        {
+        let mark = class.lock_class.prototype_header().bits();
+        match self.tlab.allocate(bytes, class, mark) {
             Some(obj) => Ok(obj),
-            None => Err(self.out_of_memory("Java heap space")),
+            None => self.allocate_slow(bytes, class, mark),
         }
     }
 
@@ -37,32 +42,60 @@ impl JThread {
             .elem_type()
             .expect("array class")
             .array_elem_bytes();
-        let Some(bytes) = array_bytes(len as usize, elem) else {
-            return Err(self.out_of_memory("Java heap space"));
+        let bytes = match array_bytes(len as usize, elem) {
+            Some(b) if b <= vm().heap.max_memory() => b,
+            _ => return Err(self.out_of_memory("Java heap space")),
         };
-        if bytes > tlab::heap_limit() {
-            return Err(self.out_of_memory("Java heap space"));
-        }
-        match self.tlab.allocate(
-            bytes,
-            array_class,
-            array_class.lock_class.prototype_header().bits(),
-        ) {
-            Some(arr) => {
-                // SAFETY: `arr` is a fresh array allocation of at least 24 bytes.
-                unsafe { *((arr as usize + ARRAY_LENGTH_OFFSET) as *mut i32) = len };
-                Ok(arr)
-            }
-            None => Err(self.out_of_memory("Java heap space")),
-        }
+        let mark = array_class.lock_class.prototype_header().bits();
+        let arr = match self.tlab.allocate(bytes, array_class, mark) {
+            Some(arr) => arr,
+            None => self.allocate_slow(bytes, array_class, mark)?,
+        };
+        // SAFETY: `arr` is a fresh array allocation of at least 24 bytes.
+        unsafe { *((arr as usize + ARRAY_LENGTH_OFFSET) as *mut i32) = len };
+        Ok(arr)
     }
 
-    /// Builds an OutOfMemoryError; its own allocation may use a small emergency reserve.
+    /// The heap had no room: collect (at a safepoint, which every thread joins) and retry;
+    /// OutOfMemoryError when the live data leave no room even at `-Xmx`.
+    #[cold]
+    #[inline(never)]
+    fn allocate_slow(&mut self, bytes: usize, class: &'static Class, mark: usize) -> JResult<u64> {
+        let heap = &vm().heap;
+        let cause = if heap.gc_a_lot {
+            GcCause::GcALot
+        } else {
+            GcCause::AllocationFailure
+        };
+        for _ in 0..COLLECTIONS_BEFORE_OOM {
+            self.collect_garbage(cause, bytes);
+            if let Some(obj) = self.tlab.allocate_after_gc(bytes, class, mark) {
+                return Ok(obj);
+            }
+        }
+        Err(self.out_of_memory("Java heap space"))
+    }
+
+    /// Runs a collection at a safepoint and waits for it (`System.gc()`, a full heap).
+    pub fn collect_garbage(&mut self, cause: GcCause, bytes: usize) {
+        let heap = &vm().heap;
+        let request = GcRequest {
+            cause,
+            seen: heap.count(),
+            bytes,
+        };
+        locking::safepoint::execute(
+            &self.shared.locking,
+            locking::safepoint::VmOperation {
+                name: cause.operation(),
+                work: Box::new(move || vm().heap.schedule(request)),
+            },
+        );
+    }
+
+    /// Builds an OutOfMemoryError; its own allocation may use the heap's emergency reserve.
     pub fn out_of_memory(&mut self, message: &str) -> Throw {
-        let limit = tlab::heap_limit();
-        tlab::set_heap_limit(limit.saturating_add(64 << 20));
-        let t = self.new_throwable("java/lang/OutOfMemoryError", Some(message));
-        tlab::set_heap_limit(limit);
-        t
+        let _reserve = vm().heap.space.emergency_reserve();
+        self.new_throwable("java/lang/OutOfMemoryError", Some(message))
     }
 }

@@ -10,9 +10,11 @@
 //!            packed by element size (1, 2, 4 or 8 bytes)
 //! ```
 //!
-//! Objects never move and are never freed (there is no collector yet), so an object's address is
-//! its identity and a reference is that address in a `u64` slot (0 = null). Allocation bumps a
-//! pointer in the allocating thread's buffer (see `tlab.rs`).
+//! Objects never move (the collector, `gc/`, is a non-moving mark-sweep: `docs/GC.md`), so an
+//! object's address is its identity and a reference is that address in a `u64` slot (0 = null).
+//! An object is freed only by the collector, at a safepoint, once nothing refers to it: a
+//! reference that a thread can still use (in a frame, a field, a handle) keeps it alive.
+//! Allocation pops a free cell or bumps through a page the allocating thread owns (`tlab.rs`).
 pub mod alloc;
 pub mod tlab;
 
@@ -39,8 +41,9 @@ pub type Ref = u64;
 #[inline(always)]
 pub fn class_of(obj: Ref) -> &'static Class {
     debug_assert!(obj != 0);
-    // SAFETY: `obj` is a live object (objects are never freed) whose header's class pointer was
-    // written before the reference escaped the allocating thread, and classes live forever.
+    // SAFETY: `obj` is a live object (the caller can reach it, so the collector keeps it) whose
+    // header's class pointer was written before the reference escaped the allocating thread,
+    // and classes live forever.
     unsafe { &*(*(obj as *const ObjHeader)).class }
 }
 
@@ -54,7 +57,9 @@ pub fn mark_word(obj: Ref) -> *const AtomicUsize {
 #[inline(always)]
 pub fn field(obj: Ref, slot: u32) -> &'static AtomicU64 {
     // SAFETY: `slot` comes from the linked field layout of `obj`'s class (or a superclass), so the
-    // cell lies inside the object; objects are 8-aligned and live forever.
+    // cell lies inside the object, which is 8-aligned. The `'static` borrow is not tied to the
+    // object's life: callers use the cell right away, while they hold `obj` (which keeps the
+    // object alive), and never keep it across a point where the collector may run.
     unsafe { AtomicU64::from_ptr((obj as usize + FIELDS_OFFSET + slot as usize * 8) as *mut u64) }
 }
 
@@ -100,7 +105,8 @@ pub unsafe fn array_set<T: Copy>(arr: Ref, i: usize, v: T) {
 ///
 /// # Safety
 /// `arr` is an array of `T`; the caller accepts that other threads may write concurrently
-/// (Java's memory model allows the race; `T` is plain data).
+/// (Java's memory model allows the race; `T` is plain data), and drops the slice before any
+/// point where the collector may run unless `arr` is kept alive (a handle, a frame slot).
 pub unsafe fn array_slice<'a, T>(arr: Ref) -> &'a mut [T] {
     let len = array_length(arr) as usize;
     std::slice::from_raw_parts_mut((arr as usize + ARRAY_DATA_OFFSET) as *mut T, len)

@@ -1,99 +1,170 @@
-//! Thread-local allocation buffers: bump allocation in `bumpalo` chunks owned by one thread.
+//! Thread-local allocation: each thread allocates small objects from pages of its own, one page
+//! per size class at a time (`gc/space.rs`), so the fast path takes no lock: pop the page's free
+//! list or bump through its never-used tail. Large objects go to the space directly.
 //!
-//! A thread's arena is leaked when the thread ends (objects outlive their allocating thread, and
-//! there is no collector yet). The heap limit (`-Xmx`) is enforced on the total size of all
-//! arenas, checked when an arena grows, so the fast path is the bump and a zeroing write.
+//! A thread's pages stay its own across collections: the collector only reads how far each page
+//! has been used (`top`, kept up to date here) and puts the cells it frees in such a page aside
+//! for the owner (`Space::take_deferred`). Nothing here is written by another thread.
+use crate::gc::space::{size_class, Space, CLASS_COUNT, PAGE_BYTES, SIZE_CLASSES};
 use crate::heap::ObjHeader;
 use crate::runtime::class::Class;
-use std::alloc::Layout;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Bytes reserved by all threads' arenas.
-static HEAP_RESERVED: AtomicUsize = AtomicUsize::new(0);
-/// The `-Xmx` limit.
-static HEAP_LIMIT: AtomicUsize = AtomicUsize::new(usize::MAX);
-
-pub fn set_heap_limit(bytes: usize) {
-    HEAP_LIMIT.store(bytes, Ordering::Relaxed);
+/// Where a thread allocates cells of one size class.
+#[derive(Clone, Copy)]
+struct Cache {
+    /// The page (`NO_PAGE`: none yet).
+    page: u32,
+    /// Free cells, linked through their first word (0 ends the list).
+    free: usize,
+    /// The never-used tail of the page: next cell, end of the last whole cell.
+    bump: usize,
+    end: usize,
+    /// Start of the page.
+    start: usize,
 }
 
-pub fn heap_limit() -> usize {
-    HEAP_LIMIT.load(Ordering::Relaxed)
-}
-
-pub fn heap_reserved() -> usize {
-    HEAP_RESERVED.load(Ordering::Relaxed)
-}
-
-/// Objects bigger than this get their own zeroed allocation instead of a bump.
-const LARGE_OBJECT_BYTES: usize = 64 * 1024;
+const NO_PAGE: u32 = u32::MAX;
+const EMPTY: Cache = Cache {
+    page: NO_PAGE,
+    free: 0,
+    bump: 0,
+    end: 0,
+    start: 0,
+};
 
 pub struct Tlab {
-    arena: std::mem::ManuallyDrop<bumpalo::Bump>,
-    accounted: usize,
-}
-
-impl Default for Tlab {
-    fn default() -> Self {
-        Self::new()
-    }
+    space: &'static Space,
+    /// The owning thread's id (for the page bookkeeping).
+    owner: u32,
+    caches: [Cache; CLASS_COUNT],
+    /// Bytes allocated since they were last reported to the space.
+    allocated: usize,
+    /// `-XX:+GCALot`: collect at every `gc_a_lot`-th page taken (0: off).
+    gc_a_lot: u32,
+    pages_taken: u32,
 }
 
 impl Tlab {
-    pub fn new() -> Tlab {
+    pub fn new(space: &'static Space, owner: u32, gc_a_lot: u32) -> Tlab {
         Tlab {
-            arena: std::mem::ManuallyDrop::new(bumpalo::Bump::with_capacity(256 * 1024)),
-            accounted: 0,
+            space,
+            owner,
+            caches: [EMPTY; CLASS_COUNT],
+            allocated: 0,
+            gc_a_lot,
+            pages_taken: 0,
         }
     }
 
-    /// Allocates `bytes` (a multiple of 8) of zeroed memory and writes the header.
-    /// Returns None when the heap limit would be exceeded (the caller throws OutOfMemoryError).
+    /// Allocates `bytes` (a multiple of 8, at least 16) of zeroed memory and writes the header.
+    /// None: the heap has no room now — collect, then call [`Tlab::allocate_after_gc`].
     #[inline]
     pub fn allocate(&mut self, bytes: usize, class: &'static Class, mark: usize) -> Option<u64> {
-        let ptr = if bytes > LARGE_OBJECT_BYTES {
-            self.allocate_large(bytes)?
-        } else {
-            let layout = Layout::from_size_align(bytes, 8).ok()?;
-            let p = self.arena.try_alloc_layout(layout).ok()?.as_ptr();
-            // SAFETY: `p` is a fresh allocation of `bytes` bytes; Java objects start zeroed.
-            unsafe { std::ptr::write_bytes(p, 0, bytes) };
-            let now = self.arena.allocated_bytes();
-            if now != self.accounted {
-                let grew = now - self.accounted;
-                self.accounted = now;
-                if !reserve(grew) {
-                    return None;
-                }
+        let addr = match size_class(bytes) {
+            Some(c) => {
+                let p = self.allocate_small(c, false)?;
+                // SAFETY: `p` is a free cell of at least `bytes` bytes that this thread alone
+                // owns now; Java objects start zeroed.
+                unsafe { std::ptr::write_bytes(p as *mut u8, 0, bytes) };
+                p
             }
-            p
+            None => self.space.allocate_large(bytes)?,
         };
-        // SAFETY: `ptr` points to at least 16 zeroed, 8-aligned bytes owned by this new object.
+        // SAFETY: `addr` points to at least 16 zeroed, 8-aligned bytes owned by this new object.
         unsafe {
-            let h = ptr as *mut ObjHeader;
+            let h = addr as *mut ObjHeader;
             (*h).mark = std::sync::atomic::AtomicUsize::new(mark);
             (*h).class = class;
         }
-        Some(ptr as u64)
+        Some(addr as u64)
     }
 
-    fn allocate_large(&mut self, bytes: usize) -> Option<*mut u8> {
-        if !reserve(bytes) {
+    /// As [`Tlab::allocate`], right after a collection: `-XX:+GCALot` does not ask for another.
+    pub fn allocate_after_gc(
+        &mut self,
+        bytes: usize,
+        class: &'static Class,
+        mark: usize,
+    ) -> Option<u64> {
+        let saved = std::mem::replace(&mut self.gc_a_lot, 0);
+        let r = self.allocate(bytes, class, mark);
+        self.gc_a_lot = saved;
+        r
+    }
+
+    #[inline(always)]
+    fn allocate_small(&mut self, c: usize, retried: bool) -> Option<usize> {
+        let cell = SIZE_CLASSES[c] as usize;
+        let cache = &mut self.caches[c];
+        self.allocated += cell;
+        if cache.free != 0 {
+            let p = cache.free;
+            // SAFETY: a free cell's first word links to the next free cell (or is 0).
+            cache.free = unsafe { *(p as *const usize) };
+            return Some(p);
+        }
+        if cache.bump + cell <= cache.end {
+            let p = cache.bump;
+            cache.bump += cell;
+            // The collector sweeps only the cells below `top`.
+            self.space.meta(cache.page as usize).top.store(
+                (cache.bump - cache.start) as u32,
+                std::sync::atomic::Ordering::Relaxed,
+            );
+            return Some(p);
+        }
+        self.allocated -= cell;
+        if retried {
             return None;
         }
-        let layout = Layout::from_size_align(bytes, 8).ok()?;
-        // SAFETY: layout has non-zero size; zeroed pages come from the OS lazily.
-        let p = unsafe { std::alloc::alloc_zeroed(layout) };
-        (!p.is_null()).then_some(p)
+        self.refill(c)
+    }
+
+    /// The cache of class `c` is empty: take the cells the last collection freed in its page,
+    /// or another page.
+    #[cold]
+    #[inline(never)]
+    fn refill(&mut self, c: usize) -> Option<usize> {
+        self.space
+            .note_allocated(std::mem::take(&mut self.allocated));
+        let cache = self.caches[c];
+        if cache.page != NO_PAGE {
+            let deferred = self.space.take_deferred(cache.page as usize);
+            if deferred != 0 {
+                self.caches[c].free = deferred;
+                return self.allocate_small(c, true);
+            }
+            self.space.release_page(cache.page as usize);
+            self.caches[c] = EMPTY;
+        }
+        if self.gc_a_lot != 0 {
+            self.pages_taken = self.pages_taken.wrapping_add(1);
+            if self.pages_taken.is_multiple_of(self.gc_a_lot) {
+                return None;
+            }
+        }
+        let (page, free, top) = self.space.take_page(c, self.owner)?;
+        let cell = SIZE_CLASSES[c] as usize;
+        let start = self.space.page_address(page);
+        self.caches[c] = Cache {
+            page: page as u32,
+            free,
+            bump: start + top,
+            end: start + PAGE_BYTES / cell * cell,
+            start,
+        };
+        self.allocate_small(c, true)
     }
 }
 
-/// Accounts `bytes` more heap; false (and nothing accounted) when over the limit.
-fn reserve(bytes: usize) -> bool {
-    let prev = HEAP_RESERVED.fetch_add(bytes, Ordering::Relaxed);
-    if prev + bytes > HEAP_LIMIT.load(Ordering::Relaxed) {
-        HEAP_RESERVED.fetch_sub(bytes, Ordering::Relaxed);
-        return false;
+/// A thread that ends gives its pages back; their free cells are found by the next sweep.
+impl Drop for Tlab {
+    fn drop(&mut self) {
+        self.space.note_allocated(self.allocated);
+        for cache in &self.caches {
+            if cache.page != NO_PAGE {
+                self.space.release_page(cache.page as usize);
+            }
+        }
     }
-    true
 }

@@ -890,11 +890,16 @@ impl JThread {
         let arr = self.alloc_array(class, lens[0])?;
         if lens.len() > 1 {
             let comp = class.component().expect("array");
-            for i in 0..lens[0] as usize {
-                let sub = self.multi_new_array(comp, &lens[1..])?;
-                // SAFETY: `arr` is a reference array of length lens[0] > i.
-                unsafe { array_set::<u64>(arr, i, sub) };
-            }
+            // One handle per dimension: each level's array across its sub-arrays' allocation.
+            self.with_handles(|t| -> JResult<()> {
+                t.handle(arr);
+                for i in 0..lens[0] as usize {
+                    let sub = t.multi_new_array(comp, &lens[1..])?;
+                    // SAFETY: `arr` is a reference array of length lens[0] > i.
+                    unsafe { array_set::<u64>(arr, i, sub) };
+                }
+                Ok(())
+            })?;
         }
         Ok(arr)
     }

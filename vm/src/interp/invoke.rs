@@ -36,7 +36,7 @@ impl JThread {
                     let msg = describe_method(&m.class().name, &m.name, &m.desc);
                     return Err(self.new_throwable("java/lang/AbstractMethodError", Some(&msg)));
                 }
-                code_of(self, m)?
+                self.decode_for_call(m, args)?
             }
         };
         let sp = operand_base(args, code);
@@ -44,12 +44,7 @@ impl JThread {
             return Err(self.stack_overflow());
         }
         if m.is_synchronized() {
-            let lock = if m.is_static() {
-                self.mirror_of(m.class())?
-            } else {
-                unsafe { *args }
-            };
-            let slot = self.monitor_enter(lock);
+            let (lock, slot) = self.lock_for_call(m, args)?;
             self.monitors.push(HeldMonitor {
                 frame_depth: self.frames.len() as u32 + 1,
                 object: lock,
@@ -125,22 +120,93 @@ impl JThread {
             let msg = describe_method(&m.class().name, &m.name, &m.desc);
             return Err(self.new_throwable("java/lang/UnsatisfiedLinkError", Some(&msg)));
         };
-        // Copy the arguments out: the native may call Java, which reuses these slots.
+        // Copy the arguments out: the native may call Java, which reuses these slots. The copy
+        // is in no frame, so its references are handles until the native returns (which also
+        // covers a synchronized native's lock); then they are released with any the native
+        // made. The result needs none: the caller stores it before it can reach a collection.
         // SAFETY: the caller placed `arg_slots` arguments at `args`.
         let a: SmallVec<[u64; 8]> =
             unsafe { std::slice::from_raw_parts(args, m.arg_slots as usize) }.into();
-        if m.is_synchronized() {
-            let lock = if m.is_static() {
-                self.mirror_of(m.class())?
-            } else {
-                a[0]
-            };
-            let slot = self.monitor_enter(lock);
-            let r = f(self, &a);
-            self.monitor_exit_slot(lock, slot)?;
-            return r;
-        }
-        f(self, &a)
+        let mark = self.handle_mark();
+        self.handle_args(m, &a);
+        let r = if m.is_synchronized() {
+            self.call_native_synchronized(m, f, &a)
+        } else {
+            f(self, &a)
+        };
+        self.release_handles(mark);
+        r
+    }
+
+    fn call_native_synchronized(
+        &mut self,
+        m: &'static Method,
+        f: crate::natives::NativeFn,
+        a: &[u64],
+    ) -> JResult<u64> {
+        let lock = if m.is_static() {
+            self.mirror_of(m.class())?
+        } else {
+            a[0]
+        };
+        let slot = self.monitor_enter(lock);
+        let r = f(self, a);
+        self.monitor_exit_slot(lock, slot)?;
+        r
+    }
+
+    /// The first call of `m`: decodes it. Decoding may allocate (interned strings, mirrors)
+    /// and load classes while the arguments at `args` are in no frame yet: they are handles
+    /// meanwhile.
+    #[cold]
+    #[inline(never)]
+    fn decode_for_call(
+        &mut self,
+        m: &'static Method,
+        args: *mut u64,
+    ) -> JResult<&'static crate::interp::insn::Code> {
+        let mark = self.handle_mark();
+        self.handle_args_at(m, args);
+        let code = code_of(self, m);
+        self.release_handles(mark);
+        code
+    }
+
+    /// [`JThread::handle_args`] of the arguments of a call of `m` at `args`, which the caller
+    /// placed there (`arg_slots` slots).
+    fn handle_args_at(&mut self, m: &'static Method, args: *mut u64) {
+        // SAFETY: the caller placed `arg_slots` arguments at `args`.
+        let a = unsafe { std::slice::from_raw_parts(args, m.arg_slots as usize) };
+        self.handle_args(m, a);
+    }
+
+    /// Enters the monitor of synchronized method `m` called with the arguments at `args`:
+    /// the receiver, or the class mirror of a static method. Its frame is not pushed yet, so
+    /// the arguments are handles while the mirror may be allocated and the lock waited for.
+    // Out of the interpreter loop, as `release_frame_monitors`.
+    #[inline(never)]
+    fn lock_for_call(
+        &mut self,
+        m: &'static Method,
+        args: *mut u64,
+    ) -> JResult<(u64, locking::RecordSlot)> {
+        let mark = self.handle_mark();
+        self.handle_args_at(m, args);
+        let lock = if m.is_static() {
+            match self.mirror_of(m.class()) {
+                Ok(mirror) => mirror,
+                Err(e) => {
+                    self.release_handles(mark);
+                    return Err(e);
+                }
+            }
+        } else {
+            // SAFETY: an instance method's receiver is its first argument.
+            unsafe { *args }
+        };
+        let slot = self.monitor_enter(lock);
+        self.release_handles(mark);
+        Ok((lock, slot))
     }
 
     /// Called when the top frame returns normally: releases its monitors. A monitor entered by
@@ -174,7 +240,14 @@ impl JThread {
             }
             let (obj, slot) = (m.object, m.slot);
             self.monitors.pop();
-            let _ = self.monitor_exit_slot(obj, slot);
+            // The locking crate directly, not `monitor_exit_slot`: its error would allocate an
+            // exception (a possible collection) that nobody wants, while the caller holds the
+            // exception being unwound or the value being returned in a Rust local.
+            let _ = locking::monitor_exit_slot(
+                &self.shared.locking,
+                crate::runtime::monitors::object_ref(obj),
+                slot,
+            );
             n += 1;
         }
         n

@@ -488,7 +488,11 @@ impl JThread {
                 return Ok(*o);
             }
             let o = self.alloc_object(site.class)?;
-            return Ok(*site.singleton.get_or_init(|| o));
+            // Kept for good: a global reference (a root), registered by the winner of a race.
+            return Ok(*site.singleton.get_or_init(|| {
+                vm().global_refs.lock().push(o);
+                o
+            }));
         }
         let obj = self.alloc_object(site.class)?;
         let mut at = 0usize;

@@ -148,14 +148,14 @@ fn init_properties(t: &mut JThread, _: &[u64]) -> JResult<u64> {
         .load_class("[Ljava/lang/String;")
         .map_err(|e| t.link_error(&e))?;
     let arr = t.alloc_array(string_array, (props.len() * 2) as i32)?;
+    t.handle(arr);
     for (i, (k, v)) in props.iter().enumerate() {
         let ks = t.new_string(k)?;
-        let vs = t.new_string(v)?;
         // SAFETY: `arr` is a String[] of length 2 * props.len().
-        unsafe {
-            crate::heap::array_set::<u64>(arr, 2 * i, ks);
-            crate::heap::array_set::<u64>(arr, 2 * i + 1, vs);
-        }
+        unsafe { crate::heap::array_set::<u64>(arr, 2 * i, ks) };
+        let vs = t.new_string(v)?;
+        // SAFETY: as above.
+        unsafe { crate::heap::array_set::<u64>(arr, 2 * i + 1, vs) };
     }
     Ok(arr)
 }
@@ -177,21 +177,21 @@ fn available_processors(_: &mut JThread, _: &[u64]) -> JResult<u64> {
 }
 
 fn free_memory(_: &mut JThread, _: &[u64]) -> JResult<u64> {
-    let (limit, used) = (
-        crate::heap::tlab::heap_limit(),
-        crate::heap::tlab::heap_reserved(),
-    );
-    Ok(limit.saturating_sub(used) as u64)
+    Ok(crate::runtime::vm::vm().heap.free_memory() as u64)
 }
 
 fn total_memory(_: &mut JThread, _: &[u64]) -> JResult<u64> {
-    Ok(crate::heap::tlab::heap_limit() as u64)
+    Ok(crate::runtime::vm::vm().heap.total_memory() as u64)
 }
 
-/// `Runtime.gc()`: there is no collector yet, but as in HotSpot a full GC is a safepoint, so
-/// idle monitors are deflated.
+fn max_memory(_: &mut JThread, _: &[u64]) -> JResult<u64> {
+    Ok(crate::runtime::vm::vm().heap.max_memory() as u64)
+}
+
+/// `Runtime.gc()`: a full collection at a safepoint (which, as every safepoint, also deflates
+/// idle monitors).
 fn gc(t: &mut JThread, _: &[u64]) -> JResult<u64> {
-    crate::runtime::vm_thread::request_safepoint(&t.shared.locking, "GC");
+    t.collect_garbage(crate::gc::GcCause::SystemGc, 0);
     Ok(0)
 }
 
@@ -302,7 +302,7 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ),
     ("java/lang/Runtime.freeMemory()J", free_memory),
     ("java/lang/Runtime.totalMemory()J", total_memory),
-    ("java/lang/Runtime.maxMemory()J", total_memory),
+    ("java/lang/Runtime.maxMemory()J", max_memory),
     ("java/lang/Runtime.gc()V", gc),
     (
         "java/lang/Thread.currentThread()Ljava/lang/Thread;",

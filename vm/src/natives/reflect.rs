@@ -157,6 +157,7 @@ fn new_instance0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     };
     t.ensure_initialized(c)?;
     let o = t.alloc_object(c)?;
+    t.handle(o); // returned after the constructor ran
     t.invoke(init, &[o])?;
     Ok(o)
 }

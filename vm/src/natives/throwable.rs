@@ -67,6 +67,7 @@ fn decode_backtrace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         .expect("StackTraceElement(String,String,String,int)");
     let arr_class = vm().array_class_of(ste).map_err(|e| t.link_error(&e))?;
     let arr = t.alloc_array(arr_class, n as i32)?;
+    t.handle(arr);
     for i in 0..n {
         // SAFETY: backtraces are long[]s written by fill_in_stack_trace0 with immortal methods.
         let (m, bci) = unsafe {
@@ -75,18 +76,26 @@ fn decode_backtrace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
                 array_get::<u64>(bt, 2 * i + 1),
             )
         };
-        let class_name = t.new_string(&m.class().java_name())?;
-        let method_name = t.new_string(&m.name)?;
-        let file = match &m.class().source_file {
-            Some(f) => t.new_string(f)?,
-            None => 0,
-        };
-        let line = m.line_number(bci as u32);
-        let e = t.alloc_object(ste)?;
-        t.invoke(
-            ctor,
-            &[e, class_name, method_name, file, line as u32 as u64],
-        )?;
+        // One element's strings and object, released before the next.
+        let e = t.with_handles(|t| -> JResult<u64> {
+            let class_name = t.new_string(&m.class().java_name())?;
+            t.handle(class_name);
+            let method_name = t.new_string(&m.name)?;
+            t.handle(method_name);
+            let file = match &m.class().source_file {
+                Some(f) => t.new_string(f)?,
+                None => 0,
+            };
+            t.handle(file);
+            let line = m.line_number(bci as u32);
+            let e = t.alloc_object(ste)?;
+            t.handle(e);
+            t.invoke(
+                ctor,
+                &[e, class_name, method_name, file, line as u32 as u64],
+            )?;
+            Ok(e)
+        })?;
         // SAFETY: `arr` is a StackTraceElement[] of length n.
         unsafe { array_set::<u64>(arr, i, e) };
     }

@@ -78,6 +78,9 @@ pub struct Class {
     pub(crate) init_done: Condvar,
     initialized: AtomicBool,
     pub(crate) mirror: OnceLock<u64>,
+    /// The cells of an instance that hold references, inherited ones included (what the
+    /// collector follows), computed when first needed.
+    reference_slots: OnceLock<Box<[u32]>>,
     pub(crate) array_class: OnceLock<&'static Class>,
     /// What locking needs of the class: the prototype mark word of new instances (biased or
     /// not) and the bias-revocation counters.
@@ -151,6 +154,7 @@ impl Class {
             init_done: Condvar::new(),
             initialized: AtomicBool::new(false),
             mirror: OnceLock::new(),
+            reference_slots: OnceLock::new(),
             array_class: OnceLock::new(),
             lock_class,
         }
@@ -280,6 +284,25 @@ impl Class {
         self.methods
             .iter()
             .find(|m| m.name == name && m.desc == desc)
+    }
+
+    /// The instance cells that hold references, this class's and its superclasses'.
+    pub fn reference_slots(&self) -> &[u32] {
+        self.reference_slots.get_or_init(|| {
+            let mut slots = Vec::new();
+            let mut class = Some(self);
+            while let Some(c) = class {
+                slots.extend(
+                    c.fields
+                        .iter()
+                        .filter(|f| !f.is_static() && f.kind == BasicType::Reference)
+                        .map(|f| f.slot),
+                );
+                class = c.super_class;
+            }
+            slots.sort_unstable();
+            slots.into_boxed_slice()
+        })
     }
 
     /// An instance field by name anywhere in the superclass chain (for natives).

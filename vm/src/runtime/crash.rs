@@ -84,6 +84,9 @@ struct Reporter {
     report_thread: AtomicI32,
 }
 
+/// The VM's version, as the crash report and the thread dump (`thread_dump.rs`) print it.
+pub(crate) const VM_VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// Installs the panic hook and the fatal-signal handlers, once, at process start. `args` is the
 /// command line without the program name; the report shows it, split into VM options and the
 /// Java command, with the `-XX:` flags it sets.
@@ -250,6 +253,8 @@ fn illegal_instruction() -> ! {
 fn panic_on_second_thread(t: &mut JThread) -> JResult<()> {
     let wk = vm().wk();
     let java_thread = t.alloc_object(wk.thread)?;
+    // Kept until the deliberate panic: the second thread needs it.
+    t.handle(java_thread);
     let name = t.new_string("ErrorHandlerTest")?;
     let ctor = wk
         .thread
@@ -761,7 +766,7 @@ impl<'a> Crash<'a> {
                 }
             }
         }
-        let version = env!("CARGO_PKG_VERSION");
+        let version = VM_VERSION;
         writeln!(
             w,
             "#\n# JRE version: toyjvm Runtime Environment ({version}) (jdk-subset)"
@@ -986,14 +991,20 @@ fn java_frames(w: &mut Out, t: &JThread, prefix: &str, max: usize) -> fmt::Resul
 /// `j  Class.method(File.java:line) bci=N`, as a StackTraceElement prints plus the bytecode
 /// index of the current instruction.
 fn java_frame(w: &mut Out, f: &Frame) -> fmt::Result {
-    let m = f.method;
-    let class = m.class();
-    // `pc` is the next instruction, so the current one is `pc - 1` (0 in a frame just entered).
-    let bci = m
-        .code
-        .get()
-        .and_then(|c| c.bci.get(f.pc.saturating_sub(1) as usize).copied());
+    let bci = f.bci();
     w.write_str("j  ")?;
+    stack_element(w, f.method, bci)?;
+    if let Some(bci) = bci {
+        write!(w, " bci={bci}")?;
+    }
+    w.write_str("\n")
+}
+
+/// `pkg.Class.method(File.java:line)` for `m` at `bci`, as `StackTraceElement.toString` prints
+/// it (and HotSpot's thread dump after `\tat `). Allocates nothing: the crash report writes it
+/// from a signal handler.
+pub(crate) fn stack_element(w: &mut impl fmt::Write, m: &Method, bci: Option<u32>) -> fmt::Result {
+    let class = m.class();
     for (i, part) in class.name.split('/').enumerate() {
         if i > 0 {
             w.write_char('.')?;
@@ -1007,15 +1018,11 @@ fn java_frame(w: &mut Out, f: &Frame) -> fmt::Result {
         (Some(file), _) => w.write_str(file)?,
         (None, _) => w.write_str("Unknown Source")?,
     }
-    w.write_str(")")?;
-    if let Some(bci) = bci {
-        write!(w, " bci={bci}")?;
-    }
-    w.write_str("\n")
+    w.write_str(")")
 }
 
 /// The `name` of the thread's `java.lang.Thread` ("main" before it exists).
-fn java_thread_name(w: &mut Out, t: &JThread) -> fmt::Result {
+pub(crate) fn java_thread_name(w: &mut impl fmt::Write, t: &JThread) -> fmt::Result {
     if t.java_thread == 0 {
         return w.write_str("main");
     }
@@ -1036,7 +1043,7 @@ fn java_thread_name(w: &mut Out, t: &JThread) -> fmt::Result {
 }
 
 /// `Thread.getId()` of the thread's `java.lang.Thread`.
-fn java_thread_id(t: &JThread) -> Option<i64> {
+pub(crate) fn java_thread_id(t: &JThread) -> Option<i64> {
     if t.java_thread == 0 {
         return None;
     }

@@ -28,32 +28,35 @@ impl JThread {
         if let Err(t) = self.ensure_initialized(cls) {
             return t;
         }
-        let obj = match self.alloc_object(cls) {
-            Ok(o) => o,
-            Err(t) => return t,
-        };
-        let result = match message {
-            Some(m) => {
-                let s = match self.new_string(m) {
-                    Ok(s) => s,
-                    Err(t) => return t,
-                };
-                match cls.find_declared_method("<init>", "(Ljava/lang/String;)V") {
-                    Some(init) => self.invoke(init, &[obj, s]),
-                    None => {
-                        let r = self.construct_default(cls, obj);
-                        crate::heap::field(obj, vm().wk().throwable_detail_message)
-                            .store(s, std::sync::atomic::Ordering::Relaxed);
-                        r
+        // The new object, and its message, are used after the constructor returns.
+        self.with_handles(|this| {
+            let obj = match this.alloc_object(cls) {
+                Ok(o) => this.handle(o),
+                Err(t) => return t,
+            };
+            let result = match message {
+                Some(m) => {
+                    let s = match this.new_string(m) {
+                        Ok(s) => this.handle(s),
+                        Err(t) => return t,
+                    };
+                    match cls.find_declared_method("<init>", "(Ljava/lang/String;)V") {
+                        Some(init) => this.invoke(init, &[obj, s]),
+                        None => {
+                            let r = this.construct_default(cls, obj);
+                            crate::heap::field(obj, vm().wk().throwable_detail_message)
+                                .store(s, std::sync::atomic::Ordering::Relaxed);
+                            r
+                        }
                     }
                 }
+                None => this.construct_default(cls, obj),
+            };
+            match result {
+                Ok(_) => Throw(obj),
+                Err(t) => t,
             }
-            None => self.construct_default(cls, obj),
-        };
-        match result {
-            Ok(_) => Throw(obj),
-            Err(t) => t,
-        }
+        })
     }
 
     fn construct_default(

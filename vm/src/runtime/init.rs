@@ -65,28 +65,33 @@ impl JThread {
         class.init_done.notify_all();
         drop(st);
         result.map_err(|t| {
-            // Anything but an Error is wrapped in ExceptionInInitializerError.
-            let error = vm().load_class("java/lang/Error").ok();
-            if error.is_some_and(|e| crate::heap::class_of(t.0).is_subclass_of(e)) {
-                return t;
-            }
-            let eiie = vm().load_class("java/lang/ExceptionInInitializerError");
-            let Ok(eiie) = eiie else { return t };
-            if let Err(e) = self.ensure_initialized(eiie) {
-                return e;
-            }
-            let obj = match self.alloc_object(eiie) {
-                Ok(o) => o,
-                Err(e) => return e,
-            };
-            match eiie
-                .find_declared_method("<init>", "(Ljava/lang/Throwable;)V")
-                .map(|m| self.invoke(m, &[obj, t.0]))
-            {
-                Some(Ok(_)) => crate::runtime::exceptions::Throw(obj),
-                Some(Err(e)) => e,
-                None => t,
-            }
+            // The cause, and then the wrapper, live across loading, allocation and the
+            // wrapper's constructor.
+            self.with_handles(|this| {
+                this.handle(t.0);
+                // Anything but an Error is wrapped in ExceptionInInitializerError.
+                let error = vm().load_class("java/lang/Error").ok();
+                if error.is_some_and(|e| crate::heap::class_of(t.0).is_subclass_of(e)) {
+                    return t;
+                }
+                let eiie = vm().load_class("java/lang/ExceptionInInitializerError");
+                let Ok(eiie) = eiie else { return t };
+                if let Err(e) = this.ensure_initialized(eiie) {
+                    return e;
+                }
+                let obj = match this.alloc_object(eiie) {
+                    Ok(o) => this.handle(o),
+                    Err(e) => return e,
+                };
+                match eiie
+                    .find_declared_method("<init>", "(Ljava/lang/Throwable;)V")
+                    .map(|m| this.invoke(m, &[obj, t.0]))
+                {
+                    Some(Ok(_)) => crate::runtime::exceptions::Throw(obj),
+                    Some(Err(e)) => e,
+                    None => t,
+                }
+            })
         })
     }
 

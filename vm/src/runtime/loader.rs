@@ -298,6 +298,7 @@ impl Vm {
         unsafe { build_dispatch_tables(c as *const Class as *mut Class) };
         let _ = c.linked.set(Ok(())); // the VM's own code, nothing to verify
         c.mark_initialized();
+        self.synthetic_classes.lock().push(c);
         c
     }
 }

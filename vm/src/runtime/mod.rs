@@ -2,6 +2,7 @@
 pub mod class;
 pub mod classfile;
 pub mod crash;
+pub mod deadlock;
 pub mod descriptor;
 pub mod exceptions;
 pub mod init;
@@ -12,8 +13,10 @@ pub mod monitors;
 pub mod options;
 pub mod park;
 pub mod profiling;
+pub mod signals;
 pub mod strings;
 pub mod thread;
+pub mod thread_dump;
 pub mod threads;
 pub mod vm;
 pub mod vm_thread;

@@ -57,6 +57,36 @@ pub const FLAGS: &[FlagSpec] = &[
         help: "verify the trusted class library too (-Xverify:all turns it on)",
     },
     FlagSpec {
+        name: "GCALot",
+        default: FlagValue::Bool(false),
+        help: "debug: collect at every safepoint and every GCALotInterval-th page an allocating thread takes",
+    },
+    FlagSpec {
+        name: "GCALotInterval",
+        default: FlagValue::Int(1),
+        help: "with GCALot: collect at every n-th page taken by an allocating thread",
+    },
+    FlagSpec {
+        name: "ZapUnusedHeapArea",
+        default: FlagValue::Bool(false),
+        help: "debug: fill freed objects with a pattern (on under GCALot)",
+    },
+    FlagSpec {
+        name: "MinHeapFreeRatio",
+        default: FlagValue::Int(40),
+        help: "% of the heap free after a collection below which the heap grows",
+    },
+    FlagSpec {
+        name: "MaxHeapFreeRatio",
+        default: FlagValue::Int(70),
+        help: "% of the heap free after a collection above which the heap shrinks",
+    },
+    FlagSpec {
+        name: "ReduceSignalUsage",
+        default: FlagValue::Bool(false),
+        help: "do not handle SIGQUIT (no thread dump on kill -3); -Xrs sets it",
+    },
+    FlagSpec {
         name: "MaxJavaStackTraceDepth",
         default: FlagValue::Int(1024),
         help: "frames recorded in an exception's stack trace",
@@ -79,6 +109,8 @@ pub struct VmOptions {
     pub stack_bytes: usize,
     /// Heap limit in bytes (`-Xmx`); HotSpot's default is a quarter of physical memory.
     pub heap_bytes: usize,
+    /// Initial heap size in bytes (`-Xms`); HotSpot's default is 1/64 of physical memory.
+    pub initial_heap_bytes: usize,
     pub flags: HashMap<&'static str, FlagValue>,
     /// `-D` system properties.
     pub properties: Vec<(String, String)>,
@@ -98,6 +130,8 @@ pub struct LogOptions {
     pub safepoint: bool,
     /// `-Xlog:verification`: each verified class with its time, and totals at exit.
     pub verification: bool,
+    /// `-Xlog:gc`: one line per collection, HotSpot's form.
+    pub gc: bool,
 }
 
 impl LogOptions {
@@ -110,6 +144,7 @@ impl LogOptions {
             self.locking = true;
             self.safepoint = true;
             self.verification = true;
+            self.gc = true;
             return None;
         };
         // Output and decorator parts (`:stdout:uptime`) are accepted and ignored.
@@ -126,17 +161,19 @@ impl LogOptions {
                 "locking" => self.locking = on,
                 "safepoint" => self.safepoint = on,
                 "verification" => self.verification = on,
+                "gc" => self.gc = on,
                 "all" => {
                     self.locking = on;
                     self.safepoint = on;
                     self.verification = on;
+                    self.gc = on;
                 }
                 _ => unknown.push(tag.to_string()),
             }
         }
         (!unknown.is_empty()).then(|| {
             format!(
-                "[warning][logging] No tag set matches selection: {}. toyjvm knows: locking, safepoint, verification.",
+                "[warning][logging] No tag set matches selection: {}. toyjvm knows: gc, locking, safepoint, verification.",
                 unknown.join(",")
             )
         })
@@ -194,7 +231,8 @@ impl Default for VmOptions {
     fn default() -> Self {
         VmOptions {
             stack_bytes: 1024 * 1024,
-            heap_bytes: default_heap_bytes(),
+            heap_bytes: physical_memory() / 4,
+            initial_heap_bytes: physical_memory() / 64,
             flags: FLAGS.iter().map(|f| (f.name, f.default.clone())).collect(),
             properties: Vec::new(),
             assertions: AssertionRules::default(),
@@ -257,7 +295,7 @@ impl VmOptions {
     }
 }
 
-fn default_heap_bytes() -> usize {
+fn physical_memory() -> usize {
     let mem = std::fs::read_to_string("/proc/meminfo")
         .ok()
         .and_then(|s| {
@@ -268,7 +306,7 @@ fn default_heap_bytes() -> usize {
         })
         .map(|kb| kb * 1024)
         .unwrap_or(4 << 30);
-    mem / 4
+    mem
 }
 
 /// `1024`, `64k`, `16m`, `2g` -> bytes.

@@ -68,13 +68,7 @@ fn java_frames(mut each: impl FnMut(&'static Method, u32) -> bool) {
     // and does not touch its frames; we only read them.
     let frames = unsafe { &*frames };
     for f in frames.iter().rev().filter(|f| f.method.raw_code.is_some()) {
-        let m = f.method;
-        let bci = m
-            .code
-            .get()
-            .and_then(|c| c.bci.get(f.pc.saturating_sub(1) as usize).copied())
-            .unwrap_or(0);
-        if !each(m, bci) {
+        if !each(f.method, f.bci().unwrap_or(0)) {
             return;
         }
     }

@@ -12,7 +12,11 @@ impl JThread {
         let arr = self.alloc_array(wk.char_array, chars.len() as i32)?;
         // SAFETY: `arr` is a fresh char[] of exactly `chars.len()` elements.
         unsafe { array_slice::<u16>(arr).copy_from_slice(chars) };
-        let s = self.alloc_object(wk.string)?;
+        let mark = self.handle_mark();
+        self.handle(arr);
+        let s = self.alloc_object(wk.string);
+        self.release_handles(mark);
+        let s = s?;
         field(s, wk.string_value).store(arr, Ordering::Relaxed);
         Ok(s)
     }

@@ -31,6 +31,15 @@ pub struct Frame {
     pub sp: *mut u64,
 }
 
+impl Frame {
+    /// The bytecode index of the current instruction: `pc` is the next one, so the current one
+    /// is `pc - 1` (the first in a frame just entered). `None` for a method without code.
+    pub fn bci(&self) -> Option<u32> {
+        let code = self.method.code.get()?;
+        code.bci.get(self.pc.saturating_sub(1) as usize).copied()
+    }
+}
+
 /// Monitors a frame holds (synchronized method or monitorenter), released when it unwinds.
 pub struct HeldMonitor {
     pub frame_depth: u32,
@@ -74,7 +83,7 @@ impl JThread {
         let id = vm.new_thread_id();
         JThread {
             id,
-            tlab: Tlab::new(),
+            tlab: Tlab::new(&vm.heap.space, id, vm.heap.gc_a_lot_interval),
             // SAFETY: both offsets are within (or one past) the stack allocation.
             stack_limit: unsafe { base.add(slots - RESERVE_SLOTS) },
             stack_end: unsafe { base.add(slots) },

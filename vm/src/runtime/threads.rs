@@ -23,6 +23,34 @@ pub struct ThreadShared {
     /// for the VM operations that look at every thread's stack at a safepoint: the collector's
     /// root scan and the thread dump ([`ThreadRegistry::attached`]).
     jthread: std::sync::atomic::AtomicPtr<JThread>,
+    /// Set while the thread is in `Thread.sleep` (the thread dump's "TIMED_WAITING (sleeping)").
+    sleeping: std::sync::atomic::AtomicBool,
+    /// The OS thread the Java thread runs on, from `attach` (for the thread dump).
+    os_thread: std::sync::OnceLock<OsThread>,
+}
+
+/// What the thread dump shows of the OS thread under a Java thread (HotSpot's `nid`, `cpu=`,
+/// `elapsed=`).
+#[derive(Clone, Copy, Debug)]
+pub struct OsThread {
+    /// The kernel's thread id (`gettid`).
+    pub tid: i32,
+    /// The pthread, for its CPU-time clock (`pthread_getcpuclockid`).
+    pub pthread: libc::pthread_t,
+    /// When the thread attached.
+    pub started: Instant,
+}
+
+impl OsThread {
+    /// The calling OS thread.
+    pub fn current() -> OsThread {
+        OsThread {
+            // SAFETY: gettid and pthread_self take no arguments and cannot fail.
+            tid: unsafe { libc::gettid() },
+            pthread: unsafe { libc::pthread_self() },
+            started: Instant::now(),
+        }
+    }
 }
 
 /// `Thread.State` as the VM tracks it (the numbers `Thread.getState0` returns).
@@ -46,6 +74,16 @@ pub fn blocked<R>(thread: &locking::LockingThread, f: impl FnOnce() -> R) -> R {
 }
 
 impl ThreadShared {
+    /// Whether the thread is in `Thread.sleep`.
+    pub fn is_sleeping(&self) -> bool {
+        self.sleeping.load(Ordering::Relaxed)
+    }
+
+    /// The OS thread under this Java thread, once it has attached.
+    pub fn os_thread(&self) -> Option<&OsThread> {
+        self.os_thread.get()
+    }
+
     pub fn state(&self) -> JavaState {
         if self.locking.is_blocked_on_monitor() {
             return JavaState::Blocked;
@@ -89,7 +127,10 @@ impl ThreadShared {
     /// Sleeps for `d` unless interrupted; returns false (flag cleared) when interrupted.
     pub fn sleep(&self, d: Duration) -> bool {
         self.in_state(JavaState::TimedWaiting, || {
-            self.sleep_until(Instant::now() + d)
+            self.sleeping.store(true, Ordering::Relaxed);
+            let slept = self.sleep_until(Instant::now() + d);
+            self.sleeping.store(false, Ordering::Relaxed);
+            slept
         })
     }
 
@@ -173,6 +214,11 @@ impl ThreadRegistry {
         }
     }
 
+    /// The `java.lang.Thread` of every live thread (a snapshot).
+    pub fn live_java_threads(&self) -> Vec<u64> {
+        self.live.lock().iter().map(|t| t.java_thread).collect()
+    }
+
     /// The shared state of every attached thread (a snapshot).
     pub fn attached(&self) -> Vec<Arc<ThreadShared>> {
         self.attached.lock().clone()
@@ -232,6 +278,7 @@ impl JThread {
     /// Makes this (new, current) thread visible to safepoints, named for `-Xlog:locking`.
     pub fn attach(&mut self) {
         self.set_current();
+        let _ = self.shared.os_thread.set(OsThread::current());
         if self.java_thread != 0 {
             if let Some(name) = thread_name(self.java_thread) {
                 self.shared.locking.set_name(&name);

@@ -24,6 +24,13 @@ pub struct Vm {
     pub(crate) lambda_count: AtomicU32,
     pub threads: crate::runtime::threads::ThreadRegistry,
     pub(crate) verification: crate::runtime::link::VerificationStats,
+    /// The Java heap and its collector.
+    pub heap: crate::gc::Heap,
+    /// Classes the VM made itself (lambda classes), which the class table does not list.
+    pub(crate) synthetic_classes: Mutex<Vec<&'static Class>>,
+    /// References the VM holds for good outside any class or thread (JNI's global references):
+    /// the shared instances of non-capturing lambdas. Roots.
+    pub(crate) global_refs: Mutex<Vec<u64>>,
 }
 
 static VM: OnceLock<Vm> = OnceLock::new();
@@ -41,7 +48,15 @@ pub fn try_vm() -> Option<&'static Vm> {
 
 impl Vm {
     pub fn create(options: VmOptions, classpath: ClassPath) -> &'static Vm {
-        crate::heap::tlab::set_heap_limit(options.heap_bytes);
+        let heap = match crate::gc::Heap::new(&options) {
+            Ok(h) => h,
+            Err(msg) => {
+                // HotSpot prints this on stdout and exits with status 1.
+                println!("Error occurred during initialization of VM");
+                println!("{msg}");
+                std::process::exit(1);
+            }
+        };
         let boot_classes = crate::bootclasses::BOOT_CLASSES
             .iter()
             .map(|(n, b)| (*n, *b))
@@ -59,10 +74,14 @@ impl Vm {
             lambda_count: AtomicU32::new(0),
             threads: Default::default(),
             verification: Default::default(),
+            heap,
+            synthetic_classes: Mutex::new(Vec::new()),
+            global_refs: Mutex::new(Vec::new()),
         };
         if VM.set(vm).is_err() {
             panic!("one VM per process");
         }
+        self::vm().heap.log_start();
         crate::runtime::vm_thread::start(&self::vm().options);
         self::vm()
     }
@@ -81,6 +100,13 @@ impl Vm {
 
     pub fn new_thread_id(&self) -> u32 {
         self.next_thread_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Every class: loaded, array, primitive and synthetic (a snapshot).
+    pub fn all_classes(&self) -> Vec<&'static Class> {
+        let mut all: Vec<&'static Class> = self.classes.read().values().copied().collect();
+        all.extend(self.synthetic_classes.lock().iter().copied());
+        all
     }
 
     /// An already loaded class (no loading).

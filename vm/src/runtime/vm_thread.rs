@@ -1,10 +1,13 @@
 //! The VM thread (HotSpot's `VMThread`): one OS thread that runs VM operations at safepoints.
 //!
-//! * Java threads that need a safepoint (bias revocation, bulk rebias/revoke, `System.gc()`)
-//!   send a [`VmOperation`] on a `crossbeam-channel` queue and block until it has run.
+//! * Java threads that need a safepoint (bias revocation, bulk rebias/revoke, a collection)
+//!   send a [`VmOperation`] on a `crossbeam-channel` queue and block until it has run; other
+//!   threads (the signal dispatcher's thread dump) use [`run_operation`].
 //! * If no operation arrives for `-XX:GuaranteedSafepointInterval` ms (default 1000; 0: never)
 //!   the VM thread runs a "Cleanup" safepoint anyway.
-//! * Every safepoint ends with the deflation of idle monitors.
+//! * Every safepoint goes through the one pipeline (`locking::safepoint::run_pipeline`):
+//!   the operation, the collection it asked for (`gc/collector.rs`), Free Lunch's interval, the
+//!   deflation of idle monitors.
 //! * `-XX:BiasedLockingStartupDelay` ms after start (default 4000) it enables biased locking
 //!   ("EnableBiasedLocking").
 //!
@@ -163,19 +166,20 @@ fn vm_thread_loop(
     }
 }
 
-/// Brings every Java thread to a safepoint, runs `op`, deflates idle monitors, resumes.
+/// Runs `op` through the safepoint pipeline (`locking::safepoint::run_pipeline`); the VM's step
+/// in it is the collection an operation asked for, then Free Lunch's interval.
 fn run_safepoint(op: VmOperation, last_safepoint: &mut Instant, log: bool) {
     let since_last = last_safepoint.elapsed();
-    let active = safepoint::synchronize();
-    let timing = active.timing();
-    let at_begin = Instant::now();
-    (op.work)();
-    // Before deflation: Free Lunch reads the monitors' profiles (which
-    // deflation keeps anyway, in the side table).
-    profiler::at_safepoint();
-    let deflation = locking::deflation::deflate_idle_monitors(&active);
-    let at = at_begin.elapsed();
-    drop(active);
+    let name = op.name;
+    let outcome = safepoint::run_pipeline(op, &|at| {
+        // The collection an operation asked for (or, under -XX:+GCALot, one at every
+        // safepoint). Before deflation, so that monitors of dead objects are reclaimed first.
+        crate::runtime::vm::vm().heap.collect_if_scheduled(at);
+        // Before deflation: Free Lunch reads the monitors' profiles (which deflation keeps
+        // anyway, in the side table).
+        profiler::at_safepoint();
+    });
+    let (timing, at, deflation) = (outcome.timing, outcome.at_safepoint, outcome.deflation);
     *last_safepoint = Instant::now();
     {
         let mut s = STATS.lock().unwrap_or_else(|e| e.into_inner());
@@ -191,7 +195,7 @@ fn run_safepoint(op: VmOperation, last_safepoint: &mut Instant, log: bool) {
             "safepoint",
             &format!(
                 "Safepoint \"{}\", Time since last: {} ns, Reaching safepoint: {} ns, At safepoint: {} ns, Total: {} ns, Threads: {} ({} running), Monitors deflated: {} of {}",
-                op.name,
+                name,
                 since_last.as_nanos(),
                 timing.time_to_safepoint.as_nanos(),
                 at.as_nanos(),
@@ -249,16 +253,4 @@ pub fn run_operation(op: VmOperation) -> bool {
     };
     let (done, finished) = bounded(1);
     queue.send(Request { op, done }).is_ok() && finished.recv().is_ok()
-}
-
-/// `System.gc()`: no collector yet, but, as in HotSpot, a safepoint — so idle monitors are
-/// deflated now.
-pub fn request_safepoint(thread: &locking::LockingThread, name: &'static str) {
-    safepoint::execute(
-        thread,
-        VmOperation {
-            name,
-            work: Box::new(|| {}),
-        },
-    );
 }

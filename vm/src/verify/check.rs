@@ -892,7 +892,7 @@ impl<'a> Checker<'a> {
         op: &str,
     ) -> VR<()> {
         let this = VType::Ref(self.this_type);
-        if recv == this || class == self.subject.name {
+        if recv == this || class == self.subject.name || self.hierarchy.trusting() {
             return Ok(());
         }
         let supers = self.hierarchy.superclasses(self.subject.name)?;

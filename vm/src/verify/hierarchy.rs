@@ -63,6 +63,13 @@ impl<'a> Hierarchy<'a> {
         Ok(self.superclasses(from)?.iter().any(|c| c == to))
     }
 
+    /// Whether the subject is trusted: then every reference type is taken as assignable to
+    /// every other and merges give `java/lang/Object`, without loading anything. Which slots hold
+    /// references — all a type map records — does not depend on the precise class.
+    pub fn trusting(&self) -> bool {
+        self.subject.trusted
+    }
+
     /// Whether a value of type `from` may be used where `to` is expected.
     pub fn is_assignable(&self, names: &mut Names, from: VType, to: VType) -> R<bool> {
         if from == to || to == VType::Top {
@@ -70,6 +77,7 @@ impl<'a> Hierarchy<'a> {
         }
         match (from, to) {
             (VType::Null, VType::Ref(_)) => Ok(true),
+            (VType::Ref(_), VType::Ref(_)) if self.trusting() => Ok(true),
             (VType::Ref(f), VType::Ref(t)) => self.is_ref_assignable(names, f, t),
             _ => Ok(false),
         }
@@ -118,6 +126,9 @@ impl<'a> Hierarchy<'a> {
     pub fn merge_refs(&self, names: &mut Names, a: NameId, b: NameId) -> R<NameId> {
         if a == b {
             return Ok(a);
+        }
+        if self.trusting() {
+            return Ok(names.intern(OBJECT));
         }
         let (an, bn) = (names.get(a).to_string(), names.get(b).to_string());
         if is_array_name(&an) || is_array_name(&bn) {

@@ -40,6 +40,10 @@ pub struct Subject<'a> {
     /// Name and descriptor of each declared field.
     pub fields: Vec<(&'a str, &'a str)>,
     pub methods: Vec<SubjectMethod<'a>>,
+    /// The class is trusted, not verified: the analysis only computes type maps for the
+    /// collector and answers questions about other classes without loading them (it may run at
+    /// a safepoint, where loading could wait for a stopped thread). See `Hierarchy`.
+    pub trusted: bool,
 }
 
 pub struct SubjectMethod<'a> {
@@ -60,6 +64,7 @@ impl<'a> Subject<'a> {
             major: p.major,
             cp: &p.cp,
             fields: p.fields.iter().map(|f| (&*f.name, &*f.desc)).collect(),
+            trusted: false,
             methods: p
                 .methods
                 .iter()
@@ -83,6 +88,7 @@ impl<'a> Subject<'a> {
             major: c.major,
             cp: &c.cp,
             fields: c.fields.iter().map(|f| (&*f.name, &*f.desc)).collect(),
+            trusted: false,
             methods: c
                 .methods
                 .iter()

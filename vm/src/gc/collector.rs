@@ -1,0 +1,233 @@
+//! The collector: a full, stop-the-world mark-sweep, run by the VM thread inside the one
+//! safepoint pipeline (`runtime/vm_thread.rs`): synchronize → the operation → **collect** (if
+//! one was asked for) → Free Lunch's interval → deflation of idle monitors → resume.
+//!
+//! A collection marks from the roots (`roots.rs`, `mark.rs`), tells the locking and profiler
+//! crates which objects died (their tables hold addresses, and a new object may soon live at a
+//! dead one's), sweeps (`space.rs`), then sizes the heap as HotSpot's Serial collector does:
+//! grow so that at least `MinHeapFreeRatio`% is free, shrink so that at most
+//! `MaxHeapFreeRatio`% is, never beyond `-Xms`..`-Xmx`.
+use crate::gc::mark::Marker;
+use crate::gc::space::{Space, PAGE_BYTES};
+use crate::runtime::options::VmOptions;
+use locking::safepoint::ActiveSafepoint;
+use parking_lot::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::time::{Duration, Instant};
+
+/// Why a collection runs (HotSpot's `GCCause`), as `-Xlog:gc` prints it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GcCause {
+    AllocationFailure,
+    SystemGc,
+    /// `-XX:+GCALot`.
+    GcALot,
+}
+
+impl GcCause {
+    pub fn name(self) -> &'static str {
+        match self {
+            GcCause::AllocationFailure => "Allocation Failure",
+            GcCause::SystemGc => "System.gc()",
+            GcCause::GcALot => "Full GC Alot",
+        }
+    }
+
+    /// The VM operation's name, as HotSpot's Serial collector names it.
+    pub fn operation(self) -> &'static str {
+        match self {
+            GcCause::AllocationFailure => "GenCollectForAllocation",
+            GcCause::SystemGc | GcCause::GcALot => "GenCollectFull",
+        }
+    }
+}
+
+/// A collection asked for by a thread.
+#[derive(Clone, Copy, Debug)]
+pub struct GcRequest {
+    pub cause: GcCause,
+    /// Collections completed when the thread asked: if another has run since, the thread's
+    /// allocation may succeed without this one (HotSpot's `gc_count_before`).
+    pub seen: u64,
+    /// The allocation that failed (bytes), which the heap must make room for.
+    pub bytes: usize,
+}
+
+/// What the collections of a run cost (`-Xlog:gc`'s summary, `docs/PERFORMANCE.md`).
+#[derive(Clone, Debug, Default)]
+pub struct GcStats {
+    pub pauses: Vec<Duration>,
+    pub freed_bytes: u64,
+    pub monitors_reclaimed: u64,
+}
+
+pub struct Heap {
+    pub space: Space,
+    initial_pages: usize,
+    min_free: f64,
+    max_free: f64,
+    log: bool,
+    /// `-XX:+GCALot`: collect at every safepoint too.
+    pub gc_a_lot: bool,
+    /// With GCALot: collect at every n-th page a thread takes (0: off).
+    pub gc_a_lot_interval: u32,
+    count: AtomicU64,
+    scheduled: Mutex<Option<GcRequest>>,
+    stats: Mutex<GcStats>,
+}
+
+impl Heap {
+    /// The heap `options` ask for, or HotSpot's message when its memory cannot be reserved.
+    pub fn new(options: &VmOptions) -> Result<Heap, String> {
+        let gc_a_lot = options.flag_bool("GCALot");
+        let zap = gc_a_lot || options.flag_bool("ZapUnusedHeapArea");
+        let max = options.heap_bytes;
+        let space = Space::new(max, options.initial_heap_bytes, zap).ok_or_else(|| {
+            format!(
+                "Could not reserve enough space for {}KB object heap",
+                max / 1024
+            )
+        })?;
+        let ratio = |flag: &str| (options.flag_int(flag).clamp(0, 100) as f64) / 100.0;
+        Ok(Heap {
+            initial_pages: options.initial_heap_bytes.div_ceil(PAGE_BYTES).max(1),
+            min_free: ratio("MinHeapFreeRatio"),
+            max_free: ratio("MaxHeapFreeRatio").max(ratio("MinHeapFreeRatio")),
+            log: options.log.gc,
+            gc_a_lot,
+            gc_a_lot_interval: if gc_a_lot {
+                options.flag_int("GCALotInterval").max(1) as u32
+            } else {
+                0
+            },
+            count: AtomicU64::new(0),
+            scheduled: Mutex::new(None),
+            stats: Mutex::new(GcStats::default()),
+            space,
+        })
+    }
+
+    /// Collections completed so far.
+    pub fn count(&self) -> u64 {
+        self.count.load(Relaxed)
+    }
+
+    /// Inside a VM operation: ask the pipeline to collect before it resumes the threads.
+    pub fn schedule(&self, request: GcRequest) {
+        let mut s = self.scheduled.lock();
+        let merged = match *s {
+            Some(prev) => GcRequest {
+                bytes: prev.bytes.max(request.bytes),
+                seen: prev.seen.min(request.seen),
+                ..prev
+            },
+            None => request,
+        };
+        *s = Some(merged);
+    }
+
+    /// The pipeline's step: collects if an operation scheduled it (or at every safepoint under
+    /// GCALot). Returns whether it collected.
+    pub fn collect_if_scheduled(&self, safepoint: &ActiveSafepoint) -> bool {
+        let request = self.scheduled.lock().take();
+        let request = match request {
+            Some(r) if r.cause == GcCause::SystemGc || r.seen == self.count() => r,
+            // Someone else's collection ran since this request was made: let the thread retry.
+            Some(_) if !self.gc_a_lot => return false,
+            _ if self.gc_a_lot => GcRequest {
+                cause: GcCause::GcALot,
+                seen: self.count(),
+                bytes: 0,
+            },
+            _ => return false,
+        };
+        self.collect(safepoint, request);
+        true
+    }
+
+    fn collect(&self, safepoint: &ActiveSafepoint, request: GcRequest) {
+        let start = Instant::now();
+        let vm = crate::runtime::vm::vm();
+        let mut space = self.space.lock_for_collection();
+        let before = self.space.used_bytes();
+        let capacity_before = space.capacity_pages() * PAGE_BYTES;
+        {
+            let mut marker = Marker::new(&space);
+            // SAFETY: we are at a safepoint (`safepoint` proves it).
+            unsafe { crate::gc::roots::mark_roots(vm, &mut marker) };
+            marker.trace();
+        }
+        let reclaimed = locking::collection::objects_died(safepoint, &|addr| space.is_marked(addr));
+        let sweep = space.sweep();
+        self.resize(&mut space, request.bytes);
+        let after = self.space.used_bytes();
+        let capacity = space.capacity_pages() * PAGE_BYTES;
+        drop(space);
+        let n = self.count.fetch_add(1, Relaxed);
+        let pause = start.elapsed();
+        {
+            let mut s = self.stats.lock();
+            s.pauses.push(pause);
+            s.freed_bytes += sweep.freed_bytes as u64;
+            s.monitors_reclaimed += reclaimed.monitors_reclaimed as u64;
+        }
+        if self.log {
+            let _ = capacity_before;
+            crate::runtime::vm_thread::log_line(
+                "gc",
+                &format!(
+                    "GC({n}) Pause Full ({}) {}M->{}M({}M) {:.3}ms",
+                    request.cause.name(),
+                    before >> 20,
+                    after >> 20,
+                    capacity >> 20,
+                    pause.as_secs_f64() * 1000.0
+                ),
+            );
+        }
+    }
+
+    /// Grows or shrinks the heap after a collection (HotSpot's Min/MaxHeapFreeRatio), keeping
+    /// room for the allocation that failed.
+    fn resize(&self, space: &mut crate::gc::space::SpaceGuard, request_bytes: usize) {
+        let used = space.used_pages() + request_bytes.div_ceil(PAGE_BYTES);
+        let capacity = space.capacity_pages();
+        let grow_to = (used as f64 / (1.0 - self.min_free)).ceil() as usize;
+        let shrink_to = (used as f64 / (1.0 - self.max_free)).ceil() as usize;
+        let new = if capacity < grow_to {
+            grow_to
+        } else if capacity > shrink_to {
+            shrink_to
+        } else {
+            capacity
+        };
+        space.set_capacity_pages(new.max(self.initial_pages).max(used));
+    }
+
+    /// The collections so far.
+    pub fn stats(&self) -> GcStats {
+        self.stats.lock().clone()
+    }
+
+    /// `-Xlog:gc`'s first line.
+    pub fn log_start(&self) {
+        if self.log {
+            crate::runtime::vm_thread::log_line("gc", "Using Mark Sweep");
+        }
+    }
+
+    /// `Runtime.totalMemory()`: the heap's current size.
+    pub fn total_memory(&self) -> usize {
+        self.space.capacity_bytes()
+    }
+
+    /// `Runtime.freeMemory()`.
+    pub fn free_memory(&self) -> usize {
+        self.total_memory().saturating_sub(self.space.used_bytes())
+    }
+
+    /// `Runtime.maxMemory()`: `-Xmx`.
+    pub fn max_memory(&self) -> usize {
+        self.space.max_bytes()
+    }
+}

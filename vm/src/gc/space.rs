@@ -1,0 +1,568 @@
+//! The heap's memory: one reserved range of 64 KiB pages. A page holds cells of one size class
+//! (small objects) or is part of a run that holds one large object. Objects never move.
+//!
+//! ```text
+//!  page state            how it gets there
+//!  ----------            -----------------
+//!  Free          ──────► Small(class)   a thread needs a page of that class (`take_page`)
+//!    ▲  ▲        ──────► Large head+tails  a large allocation takes a run (`allocate_large`)
+//!    │  └─────────────── Small          the sweep finds no live cell in it
+//!    └────────────────── Large          the sweep finds the object dead
+//! ```
+//!
+//! * **Cells.** A cell is allocated iff the class word of its header (offset 8) is non-zero.
+//!   Allocation writes the header before the reference escapes; the sweep clears the class word
+//!   of every dead cell and threads it onto the page's free list through its first word.
+//! * **Ownership.** A small page is owned by at most one thread's allocation cache
+//!   (`heap/tlab.rs`), which pops the page's free list and bumps through its never-used tail
+//!   (`top` records how far, so cells above it — garbage of an earlier use of the page — are never
+//!   looked at). Pages are handed out and taken back under the space's lock; the collector
+//!   touches them only at a safepoint, when no allocation is in progress.
+//! * **Sweeping an owned page** cannot rebuild its free list (the owner holds part of it), so
+//!   newly dead cells go to the page's `deferred` list, which the owner takes when its own runs
+//!   out. Pages nobody owns get their free lists rebuilt from every free cell.
+//! * **Mark bits** live in a side bitmap, one bit per 8 bytes: the mark word belongs to the
+//!   locking crate.
+use parking_lot::{Mutex, MutexGuard};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
+
+pub const PAGE_SHIFT: u32 = 16;
+pub const PAGE_BYTES: usize = 1 << PAGE_SHIFT;
+/// Offset of the class word in an object header (the mark word is at 0).
+const CLASS_WORD: usize = 8;
+/// Objects bigger than this get a run of pages of their own.
+pub const MAX_SMALL_BYTES: usize = 32 * 1024;
+
+/// Cell sizes: four per doubling from 16 bytes (at most 25% lost to rounding), up to 32 KiB.
+pub const SIZE_CLASSES: [u32; 45] = [
+    16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 640, 768,
+    896, 1024, 1280, 1536, 1792, 2048, 2560, 3072, 3584, 4096, 5120, 6144, 7168, 8192, 10240,
+    12288, 14336, 16384, 20480, 24576, 28672, 32768, 0, 0,
+];
+pub const CLASS_COUNT: usize = 43;
+
+/// The size class of each small size, indexed by `bytes / 8`.
+static CLASS_OF: [u8; MAX_SMALL_BYTES / 8 + 1] = class_table();
+
+const fn class_table() -> [u8; MAX_SMALL_BYTES / 8 + 1] {
+    let mut t = [0u8; MAX_SMALL_BYTES / 8 + 1];
+    let mut i = 0;
+    let mut c = 0;
+    while i < t.len() {
+        while (SIZE_CLASSES[c] as usize) < i * 8 {
+            c += 1;
+        }
+        t[i] = c as u8;
+        i += 1;
+    }
+    t
+}
+
+/// The size class of an object of `bytes` (a multiple of 8, at least 16), or None if it is large.
+#[inline(always)]
+pub fn size_class(bytes: usize) -> Option<usize> {
+    CLASS_OF.get(bytes / 8).map(|&c| c as usize)
+}
+
+/// What a page is used for (`PageMeta::kind`).
+const KIND_FREE: u32 = 0;
+const KIND_SMALL: u32 = 1; // | class << 8
+const KIND_LARGE_HEAD: u32 = 2; // | pages << 8
+const KIND_LARGE_TAIL: u32 = 3;
+
+/// One page's bookkeeping. Written under the space's lock or at a safepoint, except `top`,
+/// which the owning thread advances as it bumps (the collector reads it at a safepoint).
+#[derive(Default)]
+pub struct PageMeta {
+    kind: AtomicU32,
+    /// Bytes from the page start that have ever been handed out as cells.
+    pub(crate) top: AtomicU32,
+    /// The owning thread's id + 1 (0: nobody).
+    owner: AtomicU32,
+    /// Free cells (not owned: the page's list; owned: cells the sweep freed since the owner
+    /// took it). A linked list through the cells' first words; 0 ends it.
+    free: AtomicUsize,
+    live_bytes: AtomicUsize,
+}
+
+impl PageMeta {
+    fn kind(&self) -> (u32, u32) {
+        let k = self.kind.load(Relaxed);
+        (k & 0xff, k >> 8)
+    }
+}
+
+/// Pages and their lists, under the space's lock.
+struct Pages {
+    /// One bit per page: set when free.
+    free: Vec<u64>,
+    /// Pages of each class with free cells that no thread owns.
+    available: Vec<Vec<u32>>,
+    /// Pages in use (not free).
+    used: usize,
+    /// Pages below this have been used (and may hold garbage); above it they are as mmap gave
+    /// them: zero.
+    high_water: usize,
+    /// Pages the heap may use before it must collect (the committed size, `totalMemory`).
+    capacity: usize,
+}
+
+/// Pages reserved beyond `-Xmx` for building an OutOfMemoryError when the heap is full.
+const EMERGENCY_PAGES: usize = 32;
+
+pub struct Space {
+    base: usize,
+    /// Pages of the reservation: `-Xmx` plus the emergency reserve.
+    pages_reserved: usize,
+    /// Pages the heap may grow to (`-Xmx`).
+    max_pages: usize,
+    /// Threads building an OutOfMemoryError: while non-zero, the emergency pages may be used.
+    emergency: AtomicUsize,
+    meta: Box<[PageMeta]>,
+    marks: Box<[AtomicU64]>,
+    pages: Mutex<Pages>,
+    /// Bytes live after the last collection plus bytes handed out since (for `freeMemory`).
+    used_bytes: AtomicUsize,
+    /// Fill dead cells with a pattern (`-XX:+ZapUnusedHeapArea`, on under `-XX:+GCALot`), so
+    /// that a reference the collector missed shows at once.
+    zap: bool,
+}
+
+/// What a sweep found.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SweepStats {
+    pub live_bytes: usize,
+    pub freed_bytes: usize,
+    pub objects_freed: usize,
+    pub pages_freed: usize,
+}
+
+impl Space {
+    /// Reserves `max_bytes` of address space (rounded up to whole pages); `initial_bytes` of it
+    /// may be used before the first collection.
+    pub fn new(max_bytes: usize, initial_bytes: usize, zap: bool) -> Option<Space> {
+        let max_pages = max_bytes.div_ceil(PAGE_BYTES).max(1);
+        let pages_reserved = max_pages + EMERGENCY_PAGES;
+        let bytes = pages_reserved.checked_mul(PAGE_BYTES)?;
+        // SAFETY: an anonymous private mapping of `bytes` with no fixed address; the kernel
+        // chooses where. NORESERVE: pages cost memory only once touched.
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                bytes,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return None;
+        }
+        let words = pages_reserved.div_ceil(64);
+        let mut free = vec![u64::MAX; words];
+        if !pages_reserved.is_multiple_of(64) {
+            free[words - 1] = (1u64 << (pages_reserved % 64)) - 1;
+        }
+        let capacity = initial_bytes.div_ceil(PAGE_BYTES).clamp(1, max_pages);
+        Some(Space {
+            base: base as usize,
+            pages_reserved,
+            max_pages,
+            emergency: AtomicUsize::new(0),
+            meta: (0..pages_reserved).map(|_| PageMeta::default()).collect(),
+            // One bit per 8 bytes: PAGE_BYTES / 8 / 64 words per page. `vec!` of zeros is
+            // allocated zeroed, so untouched parts cost nothing.
+            marks: (0..pages_reserved * (PAGE_BYTES / 512))
+                .map(|_| AtomicU64::new(0))
+                .collect(),
+            pages: Mutex::new(Pages {
+                free,
+                available: vec![Vec::new(); CLASS_COUNT],
+                used: 0,
+                high_water: 0,
+                capacity,
+            }),
+            used_bytes: AtomicUsize::new(0),
+            zap,
+        })
+    }
+
+    /// `-Xmx`, in whole pages.
+    pub fn max_bytes(&self) -> usize {
+        self.max_pages * PAGE_BYTES
+    }
+
+    /// Lets the calling thread's allocations use the emergency reserve until the guard drops.
+    pub fn emergency_reserve(&self) -> EmergencyReserve<'_> {
+        self.emergency.fetch_add(1, Relaxed);
+        EmergencyReserve(self)
+    }
+
+    pub fn capacity_bytes(&self) -> usize {
+        self.pages.lock().capacity * PAGE_BYTES
+    }
+
+    pub fn used_bytes(&self) -> usize {
+        self.used_bytes.load(Relaxed)
+    }
+
+    /// Counts `bytes` handed out by a thread's cache.
+    #[inline]
+    pub fn note_allocated(&self, bytes: usize) {
+        self.used_bytes.fetch_add(bytes, Relaxed);
+    }
+
+    /// The address of page `page`.
+    pub fn page_address(&self, page: usize) -> usize {
+        self.page_start(page)
+    }
+
+    #[inline(always)]
+    fn page_start(&self, page: usize) -> usize {
+        self.base + page * PAGE_BYTES
+    }
+
+    #[inline(always)]
+    pub fn page_of(&self, addr: usize) -> Option<usize> {
+        let off = addr.wrapping_sub(self.base);
+        (off < self.pages_reserved * PAGE_BYTES).then_some(off >> PAGE_SHIFT)
+    }
+
+    pub(crate) fn meta(&self, page: usize) -> &PageMeta {
+        &self.meta[page]
+    }
+
+    // --- pages -------------------------------------------------------------------------------
+
+    /// A page of size class `class` for the thread `owner` (its id): one with free cells
+    /// nobody owns, else a free page, if the capacity allows. Returns the page, its free list and
+    /// where its never-used part starts (an offset).
+    pub fn take_page(&self, class: usize, owner: u32) -> Option<(usize, usize, usize)> {
+        let mut p = self.pages.lock();
+        if let Some(page) = p.available[class].pop() {
+            let m = &self.meta[page as usize];
+            m.owner.store(owner + 1, Relaxed);
+            let free = m.free.swap(0, Relaxed);
+            return Some((page as usize, free, m.top.load(Relaxed) as usize));
+        }
+        let page = self.take_free_run(&mut p, 1)?;
+        let m = &self.meta[page];
+        m.kind.store(KIND_SMALL | (class as u32) << 8, Relaxed);
+        m.top.store(0, Relaxed);
+        m.free.store(0, Relaxed);
+        m.owner.store(owner + 1, Relaxed);
+        Some((page, 0, 0))
+    }
+
+    /// The cells the last sweep freed in `page`, which the calling thread owns.
+    pub fn take_deferred(&self, page: usize) -> usize {
+        let _p = self.pages.lock();
+        self.meta[page].free.swap(0, Relaxed)
+    }
+
+    /// The owner is done with `page` (it is full, or the thread ends). Its free cells, if any,
+    /// are found by the next sweep.
+    pub fn release_page(&self, page: usize) {
+        let _p = self.pages.lock();
+        self.meta[page].owner.store(0, Relaxed);
+    }
+
+    /// Lowest run of `n` free pages within the capacity, marked used.
+    fn take_free_run(&self, p: &mut Pages, n: usize) -> Option<usize> {
+        let limit = if self.emergency.load(Relaxed) > 0 {
+            self.pages_reserved
+        } else {
+            p.capacity
+        };
+        if p.used + n > limit {
+            return None;
+        }
+        let mut run = 0;
+        let mut start = 0;
+        let mut page = 0;
+        while page < self.pages_reserved {
+            let word = p.free[page / 64];
+            if word == 0 && page % 64 == 0 {
+                run = 0;
+                page += 64;
+                continue;
+            }
+            if word >> (page % 64) & 1 == 1 {
+                if run == 0 {
+                    start = page;
+                }
+                run += 1;
+                if run == n {
+                    for q in start..start + n {
+                        p.free[q / 64] &= !(1 << (q % 64));
+                    }
+                    p.used += n;
+                    p.high_water = p.high_water.max(start + n);
+                    return Some(start);
+                }
+            } else {
+                run = 0;
+            }
+            page += 1;
+        }
+        None
+    }
+
+    fn free_run(&self, p: &mut Pages, start: usize, n: usize) {
+        for q in start..start + n {
+            p.free[q / 64] |= 1 << (q % 64);
+            let m = &self.meta[q];
+            m.kind.store(KIND_FREE, Relaxed);
+            m.top.store(0, Relaxed);
+            m.free.store(0, Relaxed);
+            m.owner.store(0, Relaxed);
+        }
+        p.used -= n;
+    }
+
+    /// A zeroed block of `bytes` (more than `MAX_SMALL_BYTES`) on pages of its own, or None when
+    /// the capacity does not allow it now.
+    pub fn allocate_large(&self, bytes: usize) -> Option<usize> {
+        let n = bytes.div_ceil(PAGE_BYTES);
+        let (start, dirty) = {
+            let mut p = self.pages.lock();
+            let hw = p.high_water;
+            let start = self.take_free_run(&mut p, n)?;
+            self.meta[start]
+                .kind
+                .store(KIND_LARGE_HEAD | (n as u32) << 8, Relaxed);
+            for q in start + 1..start + n {
+                self.meta[q].kind.store(KIND_LARGE_TAIL, Relaxed);
+            }
+            (start, hw.saturating_sub(start).min(n))
+        };
+        let addr = self.page_start(start);
+        // Pages above the high-water mark are still the kernel's zero pages; the others may
+        // hold an earlier object's data. The header is written by the caller.
+        // SAFETY: the run [start, start + n) belongs to this allocation alone (taken under the
+        // lock) and lies inside the reservation.
+        unsafe { std::ptr::write_bytes(addr as *mut u8, 0, (dirty * PAGE_BYTES).min(bytes)) };
+        self.note_allocated(n * PAGE_BYTES);
+        Some(addr)
+    }
+
+    // --- collection ----------------------------------------------------------------------------
+
+    /// The space's lock, held by the collector for a whole collection.
+    pub(crate) fn lock_for_collection(&self) -> SpaceGuard<'_> {
+        SpaceGuard {
+            space: self,
+            pages: self.pages.lock(),
+        }
+    }
+}
+
+/// The space, locked for a collection (at a safepoint: no thread allocates).
+pub struct SpaceGuard<'a> {
+    space: &'a Space,
+    pages: MutexGuard<'a, Pages>,
+}
+
+impl SpaceGuard<'_> {
+    /// The object that starts at `addr`, if one does: a reference found in a slot whose
+    /// contents are not known to be a reference (conservatively scanned) is followed only then.
+    pub fn is_object(&self, addr: u64) -> bool {
+        let s = self.space;
+        let addr = addr as usize;
+        let Some(page) = s.page_of(addr) else {
+            return false;
+        };
+        let m = &s.meta[page];
+        let off = addr - s.page_start(page);
+        let ok = match m.kind() {
+            (KIND_SMALL, class) => {
+                off.is_multiple_of(SIZE_CLASSES[class as usize] as usize)
+                    && off < m.top.load(Relaxed) as usize
+            }
+            (KIND_LARGE_HEAD, _) => off == 0,
+            _ => false,
+        };
+        // SAFETY: `addr` is a cell start inside a used page of the reservation, at least 16
+        // bytes before the page's end; reading its class word is reading mapped memory.
+        ok && unsafe { *((addr + CLASS_WORD) as *const usize) != 0 }
+    }
+
+    /// Sets the mark bit of the object at `addr`; false if it was already set.
+    #[inline]
+    pub fn mark(&self, addr: u64) -> bool {
+        let bit = (addr as usize - self.space.base) / 8;
+        let word = &self.space.marks[bit / 64];
+        let m = 1u64 << (bit % 64);
+        let old = word.load(Relaxed);
+        if old & m != 0 {
+            return false;
+        }
+        word.store(old | m, Relaxed);
+        true
+    }
+
+    #[inline]
+    pub fn is_marked(&self, addr: usize) -> bool {
+        let Some(off) = addr.checked_sub(self.space.base) else {
+            return false;
+        };
+        let bit = off / 8;
+        self.space
+            .marks
+            .get(bit / 64)
+            .is_some_and(|w| w.load(Relaxed) >> (bit % 64) & 1 == 1)
+    }
+
+    /// Frees every allocated, unmarked object; rebuilds the free lists; clears the marks.
+    pub fn sweep(&mut self) -> SweepStats {
+        let s = self.space;
+        let mut stats = SweepStats::default();
+        for list in self.pages.available.iter_mut() {
+            list.clear();
+        }
+        let mut page = 0;
+        let high_water = self.pages.high_water;
+        while page < high_water {
+            let m = &s.meta[page];
+            match m.kind() {
+                (KIND_SMALL, class) => {
+                    self.sweep_small(page, class as usize, &mut stats);
+                    page += 1;
+                }
+                (KIND_LARGE_HEAD, n) => {
+                    let n = n as usize;
+                    let addr = s.page_start(page);
+                    if self.is_marked(addr) {
+                        stats.live_bytes += n * PAGE_BYTES;
+                    } else {
+                        stats.freed_bytes += n * PAGE_BYTES;
+                        stats.objects_freed += 1;
+                        stats.pages_freed += n;
+                        if s.zap {
+                            // SAFETY: the dead object's pages, unreachable by any thread.
+                            unsafe { std::ptr::write_bytes(addr as *mut u8, 0xab, n * PAGE_BYTES) };
+                        }
+                        s.free_run(&mut self.pages, page, n);
+                    }
+                    page += n;
+                }
+                _ => page += 1,
+            }
+        }
+        // Clear the marks of the used part of the heap for the next collection.
+        for w in &s.marks[..high_water * (PAGE_BYTES / 512)] {
+            w.store(0, Relaxed);
+        }
+        s.used_bytes.store(stats.live_bytes, Relaxed);
+        stats
+    }
+
+    fn sweep_small(&mut self, page: usize, class: usize, stats: &mut SweepStats) {
+        let s = self.space;
+        let m = &s.meta[page];
+        let cell = SIZE_CLASSES[class] as usize;
+        let start = s.page_start(page);
+        let top = m.top.load(Relaxed) as usize;
+        let owned = m.owner.load(Relaxed) != 0;
+        // Owned: newly dead cells join the deferred list. Not owned: the list is rebuilt.
+        let mut free = if owned { m.free.load(Relaxed) } else { 0 };
+        let mut live = 0;
+        let mut any_free = false;
+        let mut off = 0;
+        while off + cell <= top {
+            let addr = start + off;
+            // SAFETY: `addr` is a cell below the page's top: mapped, and either an allocated
+            // object (non-zero class word) or a free cell (zero class word, link in word 0).
+            unsafe {
+                let class_word = (addr + CLASS_WORD) as *mut usize;
+                if *class_word != 0 {
+                    if self.is_marked(addr) {
+                        live += cell;
+                    } else {
+                        stats.objects_freed += 1;
+                        stats.freed_bytes += cell;
+                        if s.zap {
+                            std::ptr::write_bytes(addr as *mut u8, 0xab, cell);
+                        }
+                        *class_word = 0;
+                        *(addr as *mut usize) = free;
+                        free = addr;
+                        any_free = true;
+                    }
+                } else if !owned {
+                    *(addr as *mut usize) = free;
+                    free = addr;
+                    any_free = true;
+                }
+            }
+            off += cell;
+        }
+        stats.live_bytes += live;
+        m.live_bytes.store(live, Relaxed);
+        if owned {
+            m.free.store(free, Relaxed);
+            return;
+        }
+        if live == 0 {
+            stats.pages_freed += 1;
+            s.free_run(&mut self.pages, page, 1);
+            return;
+        }
+        m.free.store(free, Relaxed);
+        // The never-used tail counts as free space too.
+        if any_free || top + cell <= PAGE_BYTES {
+            self.pages.available[class].push(page as u32);
+        }
+    }
+
+    pub fn capacity_pages(&self) -> usize {
+        self.pages.capacity
+    }
+
+    pub fn used_pages(&self) -> usize {
+        self.pages.used
+    }
+
+    pub fn set_capacity_pages(&mut self, pages: usize) {
+        self.pages.capacity = pages.clamp(1, self.space.max_pages);
+    }
+}
+
+/// While alive, allocations may use the emergency pages (see [`Space::emergency_reserve`]).
+pub struct EmergencyReserve<'a>(&'a Space);
+
+impl Drop for EmergencyReserve<'_> {
+    fn drop(&mut self) {
+        self.0.emergency.fetch_sub(1, Relaxed);
+    }
+}
+
+impl Drop for Space {
+    fn drop(&mut self) {
+        // SAFETY: the mapping made in `new`, which nothing uses once the space is gone (every
+        // object of a VM dies with it).
+        unsafe {
+            libc::munmap(
+                self.base as *mut libc::c_void,
+                self.pages_reserved * PAGE_BYTES,
+            )
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn size_classes_cover_every_small_size() {
+        for bytes in (16..=MAX_SMALL_BYTES).step_by(8) {
+            let c = size_class(bytes).unwrap();
+            assert!(SIZE_CLASSES[c] as usize >= bytes);
+            assert!(c == 0 || (SIZE_CLASSES[c - 1] as usize) < bytes);
+            assert!(c < CLASS_COUNT);
+        }
+        assert_eq!(size_class(MAX_SMALL_BYTES + 8), None);
+    }
+}
