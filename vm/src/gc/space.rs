@@ -70,6 +70,33 @@ const KIND_SMALL: u32 = 1; // | class << 8
 const KIND_LARGE_HEAD: u32 = 2; // | pages << 8
 const KIND_LARGE_TAIL: u32 = 3;
 
+/// Types whose all-zero bit pattern is a valid value (atomics and structs of them).
+///
+/// # Safety
+/// Implement only for such types.
+unsafe trait Zeroable {}
+// SAFETY: an atomic integer's zero bits are the value 0.
+unsafe impl Zeroable for AtomicU64 {}
+// SAFETY: every field is an atomic integer.
+unsafe impl Zeroable for PageMeta {}
+
+/// A slice of `n` zero values, allocated zeroed: for a large heap the side tables are large, and
+/// memory the allocator takes zeroed from the kernel costs nothing until it is touched.
+fn zeroed_slice<T: Zeroable>(n: usize) -> Option<Box<[T]>> {
+    let layout = std::alloc::Layout::array::<T>(n).ok()?;
+    if layout.size() == 0 {
+        return Some(Box::new([]));
+    }
+    // SAFETY: the layout has a non-zero size.
+    let p = unsafe { std::alloc::alloc_zeroed(layout) } as *mut T;
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: `p` is a fresh allocation of `n` `T`s made with the global allocator and the
+    // layout `Box<[T]>` uses, and all-zero bytes are valid `T`s (`Zeroable`).
+    Some(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(p, n)) })
+}
+
 /// One page's bookkeeping. Written under the space's lock or at a safepoint, except `top`,
 /// which the owning thread advances as it bumps (the collector reads it at a safepoint).
 #[derive(Default)]
@@ -170,12 +197,9 @@ impl Space {
             pages_reserved,
             max_pages,
             emergency: AtomicUsize::new(0),
-            meta: (0..pages_reserved).map(|_| PageMeta::default()).collect(),
-            // One bit per 8 bytes: PAGE_BYTES / 8 / 64 words per page. `vec!` of zeros is
-            // allocated zeroed, so untouched parts cost nothing.
-            marks: (0..pages_reserved * (PAGE_BYTES / 512))
-                .map(|_| AtomicU64::new(0))
-                .collect(),
+            meta: zeroed_slice(pages_reserved)?,
+            // One bit per 8 bytes: PAGE_BYTES / 8 / 64 words per page.
+            marks: zeroed_slice(pages_reserved * (PAGE_BYTES / 512))?,
             pages: Mutex::new(Pages {
                 free,
                 available: vec![Vec::new(); CLASS_COUNT],

@@ -7,6 +7,7 @@ import java.util.*;
 public class GcThreads {
     static final Object lock = new Object();
     static int counter;
+    static int nested;
     static final Object waitLock = new Object();
     static boolean ready;
 
@@ -54,7 +55,7 @@ public class GcThreads {
             List<byte[]> garbage = new ArrayList<>();
             for (int i = 0; i < 400; i++) { garbage.add(new byte[50_000]); if (garbage.size() > 20) garbage.clear(); }
             System.gc();
-            synchronized (held) { counter += 0; }
+            synchronized (held) { nested++; }  // recursive: the lock record stays across the collection
         }
         for (Thread t : workers) t.join();
         synchronized (waitLock) { ready = true; waitLock.notifyAll(); }
@@ -62,7 +63,7 @@ public class GcThreads {
         System.gc();
         long total = 0;
         for (long s : sums) total += s;
-        System.out.println("counter " + counter);
+        System.out.println("counter " + counter + " nested " + nested);
         System.out.println("sums " + total);
         System.out.println("hash kept " + (hash == System.identityHashCode(hashed)));
         System.out.println("hash2 kept " + (hash2 == inflatedWithHash.hashCode()));
