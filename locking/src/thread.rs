@@ -100,6 +100,10 @@ pub struct LockingThread {
     /// Blame tracing: forward references of `wait` releases this thread
     /// has yet to resolve (`profile/blame.rs`).
     pub(crate) pending_forwards: PendingForwards,
+    /// The embedder's own record of this thread (the VM's `JThread`), so that the safepoint's
+    /// thread list is the one registry every safepoint operation walks (see
+    /// [`attachment`](Self::attachment)). Null: none.
+    attachment: std::sync::atomic::AtomicPtr<()>,
 }
 
 impl LockingThread {
@@ -139,7 +143,24 @@ impl LockingThread {
             park_turns: std::sync::atomic::AtomicU64::new(0),
             acquire_stamp: std::sync::atomic::AtomicU64::new(0),
             pending_forwards: PendingForwards::default(),
+            attachment: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
         }
+    }
+
+    /// Records the embedder's per-thread data. The embedder sets it before
+    /// [`attach`](crate::safepoint::attach) and clears it (null) before
+    /// [`detach`](crate::safepoint::detach), while the thread runs, so a
+    /// safepoint operation that finds the thread in
+    /// [`threads`](crate::safepoint::threads) sees either nothing or data that
+    /// stays in place until the safepoint ends.
+    pub fn set_attachment(&self, data: *mut ()) {
+        self.attachment
+            .store(data, std::sync::atomic::Ordering::Release);
+    }
+
+    /// What [`set_attachment`](Self::set_attachment) recorded (null: nothing).
+    pub fn attachment(&self) -> *mut () {
+        self.attachment.load(std::sync::atomic::Ordering::Acquire)
     }
 
     /// This thread's id.

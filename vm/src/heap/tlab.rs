@@ -58,7 +58,10 @@ impl Tlab {
 
     /// Allocates `bytes` (a multiple of 8, at least 16) of zeroed memory and writes the header.
     /// None: the heap has no room now — collect, then call [`Tlab::allocate_after_gc`].
-    #[inline]
+    // Out of line: inlined into each allocating instruction of the interpreter loop it made
+    // the loop's code 5% slower on non-allocating bytecode (docs/PERFORMANCE.md), and the call
+    // costs nothing measurable on an allocation-heavy program.
+    #[inline(never)]
     pub fn allocate(&mut self, bytes: usize, class: &'static Class, mark: usize) -> Option<u64> {
         let addr = match size_class(bytes) {
             Some(c) => {

@@ -19,10 +19,6 @@ pub struct ThreadShared {
     state: std::sync::atomic::AtomicU8,
     /// The `LockSupport.park` permit.
     pub parker: crate::runtime::park::JavaParker,
-    /// The thread's JThread while it is attached (null before `attach` and after `detach`),
-    /// for the VM operations that look at every thread's stack at a safepoint: the collector's
-    /// root scan and the thread dump ([`ThreadRegistry::attached`]).
-    jthread: std::sync::atomic::AtomicPtr<JThread>,
     /// Set while the thread is in `Thread.sleep` (the thread dump's "TIMED_WAITING (sleeping)").
     sleeping: std::sync::atomic::AtomicBool,
     /// The OS thread the Java thread runs on, from `attach` (for the thread dump).
@@ -149,14 +145,15 @@ impl ThreadShared {
     }
 }
 
-/// The VM's one list of threads: those started and not yet terminated (`live`: what
-/// `isAlive`, `join` and the VM's exit wait on), and those attached, running Java code (what
-/// safepoint operations walk: the collector, the thread dump).
+/// Java threads from `Thread.start` to termination (`live`: what `isAlive`, `join` and the VM's
+/// exit wait on; a started thread is live before its OS thread attaches). The threads running
+/// Java code are the safepoint's thread list (`locking::safepoint::threads`), the one list the
+/// safepoint, the profilers, the collector and the thread dump walk; each entry carries its
+/// `JThread` as its attachment ([`ThreadRegistry::for_each_attached`]).
 #[derive(Default)]
 pub struct ThreadRegistry {
     live: Mutex<Vec<LiveThread>>,
     changed: Condvar,
-    attached: Mutex<Vec<Arc<ThreadShared>>>,
 }
 
 struct LiveThread {
@@ -196,32 +193,27 @@ impl ThreadRegistry {
             .any(|t| t.java_thread == java_thread)
     }
 
+    /// The `java.lang.Thread` of every live thread (a snapshot): roots, since a started thread's
+    /// object may be held nowhere else before its OS thread attaches.
+    pub fn live_java_threads(&self) -> Vec<u64> {
+        self.live.lock().iter().map(|t| t.java_thread).collect()
+    }
+
     /// Calls `each` with every attached thread's JThread.
     ///
     /// # Safety
     /// Only at a safepoint (from the VM operation): every attached thread is then stopped at a
     /// poll or blocked, does not touch its JThread until the safepoint ends (the safepoint's
     /// gate orders its next access after ours), and its JThread stays in place until `detach`,
-    /// which it cannot reach while stopped.
+    /// which clears the attachment while the thread still runs (so not during a safepoint).
     pub unsafe fn for_each_attached(&self, mut each: impl FnMut(&JThread)) {
-        for t in self.attached.lock().iter() {
-            let p = t.jthread.load(Ordering::Acquire);
+        for t in locking::safepoint::threads() {
+            let p = t.attachment() as *const JThread;
             if !p.is_null() {
-                // SAFETY: the caller's contract; `p` was stored by `attach` and is cleared by
-                // `detach` before the JThread goes away.
+                // SAFETY: the caller's contract; `attach` stored the JThread's address.
                 each(unsafe { &*p });
             }
         }
-    }
-
-    /// The `java.lang.Thread` of every live thread (a snapshot).
-    pub fn live_java_threads(&self) -> Vec<u64> {
-        self.live.lock().iter().map(|t| t.java_thread).collect()
-    }
-
-    /// The shared state of every attached thread (a snapshot).
-    pub fn attached(&self) -> Vec<Arc<ThreadShared>> {
-        self.attached.lock().clone()
     }
 
     /// Blocks until every non-daemon thread has terminated.
@@ -287,26 +279,20 @@ impl JThread {
             self.shared.locking.set_name("main");
         }
         crate::runtime::profiling::register(self);
-        locking::safepoint::attach(&self.shared.locking);
-        // After attaching for safepoints: from here a safepoint waits for this thread, so no
-        // safepoint operation can see it in the list while it runs.
+        // Before it joins the safepoint's list: a safepoint operation that finds the thread
+        // there finds its JThread too.
         let me: *mut JThread = self;
-        self.shared.jthread.store(me, Ordering::Release);
-        vm().threads.attached.lock().push(self.shared.clone());
+        self.shared.locking.set_attachment(me.cast());
+        locking::safepoint::attach(&self.shared.locking);
         profiler::blame::thread_attached(&self.shared.locking);
     }
 
     /// This thread runs no more Java code: safepoints stop waiting for it.
     pub fn detach(&mut self) {
         profiler::blame::thread_detached(&self.shared.locking);
-        // Out of the list while still running (no safepoint can be in progress), then detached.
-        vm().threads
-            .attached
-            .lock()
-            .retain(|t| !Arc::ptr_eq(t, &self.shared));
-        self.shared
-            .jthread
-            .store(std::ptr::null_mut(), Ordering::Release);
+        // Cleared while the thread still runs (so no safepoint is in progress): once detached
+        // it is safe, and a safepoint operation must not read a JThread that is going away.
+        self.shared.locking.set_attachment(std::ptr::null_mut());
         locking::safepoint::detach(&self.shared.locking);
         crate::runtime::profiling::unregister();
         self.clear_current();
