@@ -2,11 +2,11 @@ import java.util.*;
 
 /**
  * An allocation-heavy program for the collector's benchmark (scripts/bench-gc.sh): short-lived
- * strings, boxes, small and large arrays, hash maps and linked lists, with a few megabytes that
- * stay live throughout. It allocates several gigabytes over a run; under -Xmx64m every JVM must
- * collect. Prints a checksum.
+ * strings, boxes, small and large arrays, hash maps and linked lists, with some megabytes that
+ * stay live throughout (4 by default). It allocates gigabytes over a run; under -Xmx64m every JVM
+ * must collect. Prints a checksum.
  *
- *   toyjvm -Xmx64m -Xlog:gc -cp <dir> Allocate [rounds]
+ *   toyjvm -Xmx64m -Xlog:gc -cp <dir> Allocate [rounds] [live megabytes]
  */
 public class Allocate {
     static final class Node {
@@ -17,9 +17,10 @@ public class Allocate {
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 300;
-        // Live throughout: about 4 MB.
+        int liveMegabytes = args.length > 1 ? Integer.parseInt(args[1]) : 4;
+        // Live throughout: arrays of 4 KB.
         List<int[]> live = new ArrayList<>();
-        for (int i = 0; i < 1000; i++) live.add(new int[1000]);
+        for (int i = 0; i < liveMegabytes * 256; i++) live.add(new int[1000]);
         long checksum = 0;
         for (int r = 0; r < rounds; r++) {
             Map<Integer, String> map = new HashMap<>();

@@ -4,7 +4,7 @@
 # alternating, N times each (default 5). Prints each run's time and peak RSS, the medians, the
 # ratio toyjvm/java, and toyjvm's collections: count, median and maximum pause (-Xlog:gc).
 #
-#   scripts/bench-gc.sh [N] [rounds] [heap]
+#   scripts/bench-gc.sh [N] [rounds] [heap] [live megabytes]
 #   TOYJVM=/path/to/toyjvm scripts/bench-gc.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 N="${1:-5}"
 ROUNDS="${2:-300}"
 HEAP="${3:-64m}"
+LIVE="${4:-4}"
 TOYJVM="${TOYJVM:-target/release/toyjvm}"
 if [ ! -x "$TOYJVM" ]; then
     cargo build --release -p vm --quiet
@@ -54,10 +55,10 @@ run() {
 
 median() { sort -g "$1" | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
-echo "Allocate.java ($ROUNDS rounds), -Xmx$HEAP: java -Xint -XX:+UseSerialGC vs $TOYJVM, $N runs each, alternating"
+echo "Allocate.java ($ROUNDS rounds, $LIVE MB live), -Xmx$HEAP: java -Xint -XX:+UseSerialGC vs $TOYJVM, $N runs each, alternating"
 for i in $(seq 1 "$N"); do
-    run java java -Xint -Xshare:auto -XX:+UseSerialGC -Xmx"$HEAP" -cp "$work" Allocate "$ROUNDS"
-    run toyjvm "$TOYJVM" -Xmx"$HEAP" -Xlog:gc -cp "$work" Allocate "$ROUNDS"
+    run java java -Xint -Xshare:auto -XX:+UseSerialGC -Xmx"$HEAP" -cp "$work" Allocate "$ROUNDS" "$LIVE"
+    run toyjvm "$TOYJVM" -Xmx"$HEAP" -Xlog:gc -cp "$work" Allocate "$ROUNDS" "$LIVE"
 done
 echo "$expected"
 mj=$(median "$work/java.times")

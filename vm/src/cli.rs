@@ -2,9 +2,9 @@
 //! `toyjvm [options] <mainclass> [args...]`, `toyjvm [options] -jar <jarfile> [args...]`,
 //! `toyjvm [options] <Program.java> [args...]` (source-launcher mode).
 use crate::classpath::ClassPath;
-use crate::launch::{self, Launch};
 use crate::runtime::options::{parse_size, VmOptions, FLAGS};
 use crate::runtime::vm::Vm;
+use crate::startup::{self, Launch};
 
 const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
            (to execute a class)
@@ -329,7 +329,7 @@ pub fn main(argv: Vec<String>) -> i32 {
                     return 1;
                 }
             };
-            match crate::launcher::compile_source(std::path::Path::new(&src), &boot) {
+            match crate::source_launcher::compile_source(std::path::Path::new(&src), &boot) {
                 Ok(compiled) => {
                     // Only the compiled program, like `java File.java` (no "." to shadow it).
                     let cp = ClassPath::parse(&compiled.class_dir().to_string_lossy());
@@ -349,5 +349,5 @@ pub fn main(argv: Vec<String>) -> i32 {
     };
     Vm::create(*options, cp);
     crate::runtime::profiling::set_program(&main_class, &args);
-    launch::run(Launch { main_class, args })
+    startup::run(Launch { main_class, args })
 }

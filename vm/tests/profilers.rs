@@ -295,3 +295,43 @@ fn bad_profiling_options_are_refused_with_a_message() {
         );
     }
 }
+
+/// A lock whose object the collector frees stays in the report with its figures, marked
+/// collected; a lock born afterwards (perhaps at the same address) is a separate entry.
+#[test]
+fn a_collected_lock_keeps_its_figures_and_a_new_one_starts_fresh() {
+    let program = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/profiling/DyingLock.java"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("r.json");
+    let out = run_in(
+        dir.path(),
+        &[
+            "-Xmx16m",
+            "--profile=freelunch,healthcenter",
+            &format!("--report={}", report.display()),
+            program,
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("first=40000 second=40000 churn=20000000"),
+        "{stdout}"
+    );
+    let report: Value = serde_json::from_str(&std::fs::read_to_string(report).unwrap()).unwrap();
+    let doomed = lock(&report, "DyingLock$Doomed");
+    let reborn = lock(&report, "DyingLock$Reborn");
+    assert!(
+        doomed["died_ms"].as_f64().is_some(),
+        "Doomed was collected: {doomed:#}"
+    );
+    assert!(reborn["died_ms"].is_null(), "Reborn is alive: {reborn:#}");
+    assert_ne!(doomed["id"], reborn["id"]);
+    // Each entry counts its own acquisitions while inflated, not the other's.
+    for l in [doomed, reborn] {
+        let gets = num(&l["healthcenter"]["gets"]);
+        assert!(gets > 0.0 && gets <= 40000.0, "gets {gets}: {l:#}");
+    }
+}

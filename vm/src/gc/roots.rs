@@ -18,10 +18,9 @@
 //! The lock and profiler tables of the locking and profiler crates are not roots: they refer to
 //! objects by address and forget the dead ones after marking (`locking::collection`).
 use crate::gc::mark::Marker;
-use crate::interp::invoke::operand_base;
 use crate::runtime::class::Class;
 use crate::runtime::descriptor::BasicType;
-use crate::runtime::thread::{Frame, JThread};
+use crate::runtime::jthread::{operand_base, Frame, JThread};
 use crate::runtime::vm::Vm;
 use std::sync::atomic::Ordering::Relaxed;
 
@@ -31,7 +30,7 @@ use std::sync::atomic::Ordering::Relaxed;
 /// At a safepoint (every attached thread stopped), as [`ThreadRegistry::for_each_attached`]
 /// requires.
 ///
-/// [`ThreadRegistry::for_each_attached`]: crate::runtime::threads::ThreadRegistry::for_each_attached
+/// [`ThreadRegistry::for_each_attached`]: crate::runtime::thread_registry::ThreadRegistry::for_each_attached
 pub unsafe fn mark_roots(vm: &Vm, m: &mut Marker) {
     for class in vm.all_classes() {
         class_roots(m, class);

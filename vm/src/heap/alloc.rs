@@ -4,7 +4,7 @@ use crate::gc::{GcCause, GcRequest};
 use crate::heap::{array_bytes, instance_bytes, ARRAY_LENGTH_OFFSET};
 use crate::runtime::class::Class;
 use crate::runtime::exceptions::{JResult, Throw};
-use crate::runtime::thread::JThread;
+use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
 
 /// The largest array length HotSpot allows (`Integer.MAX_VALUE - 2`).

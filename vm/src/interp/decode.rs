@@ -3,15 +3,15 @@
 //! targets turned into instruction indices. A reference that cannot be resolved becomes a
 //! `LinkError` instruction, thrown only if it executes (JVMS §5.4: resolution errors are raised
 //! where the instruction is executed).
-use crate::interp::insn::*;
 use crate::interp::lambda;
 use crate::runtime::class::Class;
 use crate::runtime::classfile::{Constant, RawCode};
+use crate::runtime::code::*;
 use crate::runtime::descriptor::{describe_method, type_of, BasicType};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::loader::link_error;
+use crate::runtime::jthread::JThread;
+use crate::runtime::loader::{class_ref, link_error, LinkError};
 use crate::runtime::method::{Method, NO_VTABLE_INDEX};
-use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 
 type Link<T> = Result<T, Box<LinkError>>;
@@ -513,17 +513,6 @@ fn copy_simple(i: &Insn) -> Insn {
 impl Class {
     pub fn is_abstract_class(&self) -> bool {
         self.access & crate::runtime::classfile::ACC_ABSTRACT != 0
-    }
-}
-
-/// Resolves a CONSTANT_Class entry.
-pub fn class_ref(class: &'static Class, idx: u16) -> Link<&'static Class> {
-    match class.cp.get(idx as usize) {
-        Some(Constant::Class(name)) => vm().load_class(name),
-        _ => Err(link_error(
-            "java/lang/VerifyError",
-            format!("Bad class constant #{idx} in {}", class.java_name()),
-        )),
     }
 }
 

@@ -6,10 +6,10 @@
 //! allocation of exceptions, class initialization, natives).
 #![allow(clippy::redundant_closure_call)] // the binop macros take closures for readability
 use crate::heap::{array_get, array_length, array_set, class_of, field};
-use crate::interp::insn::{Code, Insn};
+use crate::runtime::code::{Code, Insn};
 use crate::runtime::exceptions::{JResult, Throw};
+use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
-use crate::runtime::thread::JThread;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 
 /// Java `fcmpl`/`fcmpg`: `nan_result` is what an unordered comparison gives.
@@ -852,7 +852,7 @@ impl JThread {
                 // SAFETY: the operand stack starts right after the locals and has room for one:
                 // the verifier rejects a method with handlers and max_stack 0.
                 unsafe {
-                    let base = crate::interp::invoke::operand_base(frame.locals, code);
+                    let base = crate::runtime::jthread::operand_base(frame.locals, code);
                     *base = exc.0;
                     frame.sp = base.add(1);
                 }

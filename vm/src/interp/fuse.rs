@@ -6,7 +6,7 @@
 //! only when no instruction after its first is a branch target or an exception-range boundary:
 //! control can then only enter the group at its start, and an exception inside it sees the same
 //! handlers.
-use crate::interp::insn::{Cond, Handler, Insn};
+use crate::runtime::code::{Cond, Handler, Insn};
 
 pub fn fuse(insns: &mut [Insn], handlers: &[Handler]) {
     let n = insns.len();

@@ -1,24 +1,13 @@
-//! Calling methods: entering a frame (or running a native), leaving it, and Rust -> Java calls.
+//! Calling methods: entering a frame (or running a native), and Rust -> Java calls. The monitors
+//! a frame holds (a synchronized method's lock, `monitorenter`) and their release when it returns
+//! are `monitors.rs`.
 use crate::interp::decode::code_of;
 use crate::interp::dispatch::run;
 use crate::runtime::descriptor::describe_method;
 use crate::runtime::exceptions::JResult;
+use crate::runtime::jthread::{operand_base, Frame, JThread, MAX_NATIVE_DEPTH};
 use crate::runtime::method::Method;
-use crate::runtime::thread::{Frame, HeldMonitor, JThread, MAX_NATIVE_DEPTH};
 use smallvec::SmallVec;
-
-/// Slots every frame costs beyond its locals and operands, like the fixed part of a HotSpot
-/// interpreter frame; without it, a recursion through methods with no locals would never
-/// overflow the stack (and the frame list would grow until memory runs out).
-const FRAME_OVERHEAD_SLOTS: usize = 8;
-
-/// Where a frame's operand stack starts, given its locals.
-#[inline(always)]
-pub(crate) fn operand_base(locals: *mut u64, code: &crate::interp::insn::Code) -> *mut u64 {
-    // SAFETY-free: plain pointer arithmetic; `enter` checks the result against the stack limit
-    // before anything is written there.
-    locals.wrapping_add(code.max_locals as usize + FRAME_OVERHEAD_SLOTS)
-}
 
 impl JThread {
     /// Starts `m` with its arguments already at `args` (the top of the caller's operand stack,
@@ -44,12 +33,7 @@ impl JThread {
             return Err(self.stack_overflow());
         }
         if m.is_synchronized() {
-            let (lock, slot) = self.lock_for_call(m, args)?;
-            self.monitors.push(HeldMonitor {
-                frame_depth: self.frames.len() as u32 + 1,
-                object: lock,
-                slot,
-            });
+            self.lock_synchronized_frame(m, args)?;
         }
         self.frames.push(Frame {
             method: m,
@@ -138,23 +122,6 @@ impl JThread {
         r
     }
 
-    fn call_native_synchronized(
-        &mut self,
-        m: &'static Method,
-        f: crate::natives::NativeFn,
-        a: &[u64],
-    ) -> JResult<u64> {
-        let lock = if m.is_static() {
-            self.mirror_of(m.class())?
-        } else {
-            a[0]
-        };
-        let slot = self.monitor_enter(lock);
-        let r = f(self, a);
-        self.monitor_exit_slot(lock, slot)?;
-        r
-    }
-
     /// The first call of `m`: decodes it. Decoding may allocate (interned strings, mirrors)
     /// and load classes while the arguments at `args` are in no frame yet: they are handles
     /// meanwhile.
@@ -164,7 +131,7 @@ impl JThread {
         &mut self,
         m: &'static Method,
         args: *mut u64,
-    ) -> JResult<&'static crate::interp::insn::Code> {
+    ) -> JResult<&'static crate::runtime::code::Code> {
         let mark = self.handle_mark();
         self.handle_args_at(m, args);
         let code = code_of(self, m);
@@ -174,116 +141,9 @@ impl JThread {
 
     /// [`JThread::handle_args`] of the arguments of a call of `m` at `args`, which the caller
     /// placed there (`arg_slots` slots).
-    fn handle_args_at(&mut self, m: &'static Method, args: *mut u64) {
+    pub(super) fn handle_args_at(&mut self, m: &'static Method, args: *mut u64) {
         // SAFETY: the caller placed `arg_slots` arguments at `args`.
         let a = unsafe { std::slice::from_raw_parts(args, m.arg_slots as usize) };
         self.handle_args(m, a);
-    }
-
-    /// Enters the monitor of synchronized method `m` called with the arguments at `args`:
-    /// the receiver, or the class mirror of a static method. Its frame is not pushed yet, so
-    /// the arguments are handles while the mirror may be allocated and the lock waited for.
-    // Out of the interpreter loop, as `release_frame_monitors`.
-    #[inline(never)]
-    fn lock_for_call(
-        &mut self,
-        m: &'static Method,
-        args: *mut u64,
-    ) -> JResult<(u64, locking::RecordSlot)> {
-        let mark = self.handle_mark();
-        self.handle_args_at(m, args);
-        let lock = if m.is_static() {
-            match self.mirror_of(m.class()) {
-                Ok(mirror) => mirror,
-                Err(e) => {
-                    self.release_handles(mark);
-                    return Err(e);
-                }
-            }
-        } else {
-            // SAFETY: an instance method's receiver is its first argument.
-            unsafe { *args }
-        };
-        let slot = self.monitor_enter(lock);
-        self.release_handles(mark);
-        Ok((lock, slot))
-    }
-
-    /// Called when the top frame returns normally: releases its monitors. A monitor entered by
-    /// `monitorenter` and still held is a structured-locking violation (JVMS §2.11.10).
-    #[inline]
-    pub(crate) fn leave_frame(&mut self) -> JResult<()> {
-        let depth = self.frames.len() as u32;
-        if self.monitors.last().is_some_and(|m| m.frame_depth == depth) {
-            let synchronized = self
-                .frames
-                .last()
-                .is_some_and(|f| f.method.is_synchronized());
-            let held = self.release_frame_monitors();
-            if held > synchronized as usize {
-                return Err(self.new_throwable("java/lang/IllegalMonitorStateException", None));
-            }
-        }
-        Ok(())
-    }
-
-    /// Releases every monitor the top frame holds; returns how many there were.
-    // Kept out of the interpreter loop (`dispatch::run`), which only calls them, so that the
-    // locking fast paths do not change its code (docs/PERFORMANCE.md, third round).
-    #[inline(never)]
-    pub(crate) fn release_frame_monitors(&mut self) -> usize {
-        let depth = self.frames.len() as u32;
-        let mut n = 0;
-        while let Some(m) = self.monitors.last() {
-            if m.frame_depth != depth {
-                break;
-            }
-            let (obj, slot) = (m.object, m.slot);
-            self.monitors.pop();
-            // The locking crate directly, not `monitor_exit_slot`: its error would allocate an
-            // exception (a possible collection) that nobody wants, while the caller holds the
-            // exception being unwound or the value being returned in a Rust local.
-            let _ = locking::monitor_exit_slot(
-                &self.shared.locking,
-                crate::runtime::monitors::object_ref(obj),
-                slot,
-            );
-            n += 1;
-        }
-        n
-    }
-
-    /// `monitorenter` in the top frame.
-    // Out of the interpreter loop: see `release_frame_monitors`.
-    #[inline(never)]
-    pub(crate) fn monitor_enter_frame(&mut self, obj: u64) -> JResult<()> {
-        let slot = self.monitor_enter(obj);
-        self.monitors.push(HeldMonitor {
-            frame_depth: self.frames.len() as u32,
-            object: obj,
-            slot,
-        });
-        Ok(())
-    }
-
-    /// `monitorexit` in the top frame.
-    // Out of the interpreter loop: see `release_frame_monitors`.
-    #[inline(never)]
-    pub(crate) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
-        let depth = self.frames.len() as u32;
-        let held = self
-            .monitors
-            .iter()
-            .rposition(|m| m.object == obj && m.frame_depth == depth);
-        match held {
-            Some(i) => {
-                self.monitor_exit_slot(obj, self.monitors[i].slot)?;
-                self.monitors.remove(i);
-            }
-            // Not entered in this frame (e.g. the synchronized method's own lock): the locking
-            // crate finds the acquisition, or says it is not held.
-            None => self.monitor_exit(obj)?,
-        }
-        Ok(())
     }
 }

@@ -8,15 +8,14 @@
 //! directly as decoded instructions*: load captured fields and arguments, convert (cast, box,
 //! unbox, widen) to the implementation's parameter types, invoke it, convert the result. So a
 //! lambda call is an ordinary interpreted call, with ordinary stack traces.
-use crate::interp::decode::class_ref;
-use crate::interp::insn::{Code, Insn, LambdaSite, LinkError};
 use crate::runtime::class::{Class, ClassKind, Field};
 use crate::runtime::classfile::{Constant, ACC_FINAL};
+use crate::runtime::code::{Code, Insn, LambdaSite};
 use crate::runtime::descriptor::{type_of, BasicType, MethodDescriptor};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::loader::link_error;
+use crate::runtime::jthread::JThread;
+use crate::runtime::loader::{class_ref, link_error, LinkError};
 use crate::runtime::method::{Method, NO_VTABLE_INDEX};
-use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 use std::sync::atomic::Ordering;
 use std::sync::OnceLock;

@@ -2,8 +2,8 @@
 use super::{bool_result, int, NativeFn};
 use crate::heap::{array_length, class_of, instance_bytes, ARRAY_DATA_OFFSET, FIELDS_OFFSET};
 use crate::runtime::exceptions::JResult;
+use crate::runtime::jthread::JThread;
 use crate::runtime::strings::{rust_string, string_chars};
-use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -88,7 +88,7 @@ fn nano_time(_: &mut JThread, _: &[u64]) -> JResult<u64> {
 }
 
 fn exit0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    crate::launch::exit_vm(int(a, 0))
+    crate::runtime::vm::exit_vm(int(a, 0))
 }
 
 fn init_properties(t: &mut JThread, _: &[u64]) -> JResult<u64> {
@@ -214,7 +214,7 @@ fn sleep(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn interrupt0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    use crate::runtime::threads::set_pending_interrupt;
+    use crate::runtime::java_threads::set_pending_interrupt;
     // A thread that is not alive keeps the status in its Thread object (JDK 17: interrupting a
     // thread before start makes it start interrupted; a terminated one stays interrupted).
     match vm().threads.shared(a[0]) {
@@ -231,7 +231,7 @@ fn interrupt0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn get_state0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    use crate::runtime::threads::JavaState;
+    use crate::runtime::java_threads::JavaState;
     let state = vm()
         .threads
         .shared(a[0])
@@ -249,7 +249,7 @@ fn is_interrupted0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     bool_result(match shared {
         Some(s) if clear => s.locking.clear_interrupted(),
         Some(s) => s.locking.is_interrupted(),
-        None => crate::runtime::threads::pending_interrupt(a[0], clear),
+        None => crate::runtime::java_threads::pending_interrupt(a[0], clear),
     })
 }
 

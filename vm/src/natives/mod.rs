@@ -15,11 +15,9 @@ mod throwable;
 
 use crate::runtime::exceptions::JResult;
 use crate::runtime::method::Method;
-use crate::runtime::thread::JThread;
+pub use crate::runtime::method::NativeFn;
 use hashbrown::HashMap;
 use std::sync::OnceLock;
-
-pub type NativeFn = fn(&mut JThread, &[u64]) -> JResult<u64>;
 
 fn table() -> &'static HashMap<&'static str, NativeFn> {
     static TABLE: OnceLock<HashMap<&'static str, NativeFn>> = OnceLock::new();

@@ -3,8 +3,8 @@ use super::{bool_result, int, NativeFn};
 use crate::heap::{array_length, class_of, field, ARRAY_DATA_OFFSET};
 use crate::runtime::class::{Class, ClassKind};
 use crate::runtime::exceptions::{JResult, Throw};
+use crate::runtime::jthread::JThread;
 use crate::runtime::strings::rust_string;
-use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 use std::sync::atomic::Ordering;
 

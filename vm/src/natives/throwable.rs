@@ -3,8 +3,8 @@
 use super::NativeFn;
 use crate::heap::{array_get, array_length, array_set};
 use crate::runtime::exceptions::JResult;
+use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
-use crate::runtime::thread::JThread;
 use crate::runtime::vm::vm;
 
 fn fill_in_stack_trace0(t: &mut JThread, _: &[u64]) -> JResult<u64> {

@@ -73,7 +73,7 @@ pub struct Class {
     /// The class file's major version (what the verifier checks it by).
     pub major: u16,
     /// Linking's outcome (verification), once it ran: every later attempt gets the same error.
-    pub(crate) linked: OnceLock<Result<(), Box<crate::interp::insn::LinkError>>>,
+    pub(crate) linked: OnceLock<Result<(), Box<crate::runtime::loader::LinkError>>>,
     pub(crate) init_state: Mutex<InitState>,
     pub(crate) init_done: Condvar,
     initialized: AtomicBool,

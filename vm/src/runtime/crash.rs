@@ -35,9 +35,9 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use crate::runtime::exceptions::JResult;
+use crate::runtime::jthread::{Frame, JThread};
 use crate::runtime::method::Method;
 use crate::runtime::options::{FlagValue, VmOptions, FLAGS};
-use crate::runtime::thread::{Frame, JThread};
 use crate::runtime::vm::vm;
 
 /// The process-wide state of the crash reporter: what [`install`] was given, prepared for the
@@ -166,7 +166,7 @@ pub fn check_diagnostic_flags(options: &VmOptions) -> Result<(), String> {
     Ok(())
 }
 
-/// `-XX:ErrorHandlerTest=N`: called by the launcher just before the main thread runs `main`.
+/// `-XX:ErrorHandlerTest=N`: called by `startup.rs` just before the main thread runs `main`.
 /// With N set, it enters `main` (its frame pushed, as a call does, at bytecode 0) and fails
 /// there, so that the report has a Java stack: 1 a Rust panic, 2 SIGSEGV, 3 `abort()`, 4 SIGILL,
 /// 5 a Rust panic on a second Java thread, 6 a Rust stack overflow (the guard page).
@@ -279,7 +279,7 @@ fn panic_on_second_thread(t: &mut JThread) -> JResult<()> {
         .expect("spawn the ErrorHandlerTest thread");
     // Blocked for safepoints while waiting, so the second thread's attach is never held up by
     // a safepoint waiting for us. Without the hook (the library), the panic comes back here.
-    let joined = crate::runtime::threads::blocked(&t.shared.locking, || second.join());
+    let joined = crate::runtime::java_threads::blocked(&t.shared.locking, || second.join());
     match joined {
         Err(panic) => std::panic::resume_unwind(panic),
         Ok(()) => Ok(()),
@@ -334,7 +334,7 @@ extern "C" fn on_fatal_signal(sig: c_int, info: *mut libc::siginfo_t, uc: *mut c
         tid: gettid(),
         // SAFETY: pthread_self has no preconditions.
         pthread: unsafe { libc::pthread_self() },
-        thread: crate::runtime::thread::current(),
+        thread: crate::runtime::jthread::current(),
         alt_stack: on_alternate_stack(),
     };
     fatal(&Failure::Signal(&request));
@@ -693,7 +693,7 @@ impl<'a> Crash<'a> {
                 gettid(),
                 // SAFETY: pthread_self has no preconditions.
                 unsafe { libc::pthread_self() },
-                crate::runtime::thread::current(),
+                crate::runtime::jthread::current(),
                 None,
             ),
             Failure::Signal(s) => (s.tid, s.pthread, s.thread, pc_sp(s.uc)),

@@ -1,7 +1,7 @@
 //! Throwing Java exceptions from Rust: the VM's own (`/ by zero`, NPE, linkage errors) and
 //! those natives raise. A pending exception travels as `Err(Throw)` until a handler takes it.
-use crate::interp::insn::LinkError;
-use crate::runtime::thread::JThread;
+use crate::runtime::jthread::JThread;
+use crate::runtime::loader::LinkError;
 use crate::runtime::vm::vm;
 
 /// A thrown `java.lang.Throwable` (the object reference).

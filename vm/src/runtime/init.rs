@@ -3,7 +3,7 @@
 use crate::runtime::class::{Class, InitState};
 use crate::runtime::classfile::Constant;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::thread::JThread;
+use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
 use std::sync::atomic::Ordering;
 

@@ -7,8 +7,8 @@
 //! default; `-Xverify:none` turns it off) for the class path, `BytecodeVerificationLocal` (off by
 //! default; `-Xverify:all` turns it on) for the jdk-subset shipped inside the VM, which is
 //! trusted as HotSpot trusts its boot class path.
-use crate::interp::insn::LinkError;
 use crate::runtime::class::Class;
+use crate::runtime::loader::LinkError;
 use crate::runtime::method::Method;
 use crate::runtime::vm::Vm;
 use crate::runtime::vm_thread::log_line;

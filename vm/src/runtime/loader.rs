@@ -1,12 +1,20 @@
 //! Class loading and linking (JVMS ch. 5): find the bytes (jdk-subset first, then the class
 //! path), parse, load supertypes, lay out fields, build the vtable and interface table.
-use crate::interp::insn::LinkError;
 use crate::runtime::class::{more_specific, Class, ClassKind, Field};
-use crate::runtime::classfile::{self, ParsedClass, ACC_FINAL, ACC_INTERFACE};
+use crate::runtime::classfile::{self, Constant, ParsedClass, ACC_FINAL, ACC_INTERFACE};
 use crate::runtime::descriptor::{type_of, BasicType, MethodDescriptor};
 use crate::runtime::method::{Method, NO_VTABLE_INDEX};
-use crate::runtime::vm::Vm;
+use crate::runtime::vm::{vm, Vm};
 use std::sync::OnceLock;
+
+/// A linkage failure (JVMS §5: loading, linking, resolution) as the error class to throw and its
+/// message. Found while loading, verifying or decoding; a failure found while decoding is thrown
+/// when (and only if) the instruction executes, as the JVM specification requires.
+#[derive(Clone, Debug)]
+pub struct LinkError {
+    pub class: &'static str,
+    pub message: String,
+}
 
 pub type LoadResult = Result<&'static Class, Box<LinkError>>;
 
@@ -15,6 +23,17 @@ pub fn link_error(class: &'static str, message: impl Into<String>) -> Box<LinkEr
         class,
         message: message.into(),
     })
+}
+
+/// Resolves a CONSTANT_Class entry of `class`'s constant pool.
+pub fn class_ref(class: &'static Class, idx: u16) -> LoadResult {
+    match class.cp.get(idx as usize) {
+        Some(Constant::Class(name)) => vm().load_class(name),
+        _ => Err(link_error(
+            "java/lang/VerifyError",
+            format!("Bad class constant #{idx} in {}", class.java_name()),
+        )),
+    }
 }
 
 const PRIMITIVES: [(&str, BasicType, u8); 9] = [

@@ -1,12 +1,17 @@
 //! Methods: what the linker knows about each, and the lazily decoded code.
-use crate::interp::insn::Code;
-use crate::natives::NativeFn;
 use crate::runtime::class::Class;
 use crate::runtime::classfile::{
     RawCode, ACC_ABSTRACT, ACC_NATIVE, ACC_PRIVATE, ACC_STATIC, ACC_SYNCHRONIZED,
 };
+use crate::runtime::code::Code;
 use crate::runtime::descriptor::BasicType;
+use crate::runtime::exceptions::JResult;
+use crate::runtime::jthread::JThread;
 use std::sync::OnceLock;
+
+/// The Rust implementation of a native method (`natives/`): the thread, and the arguments as
+/// interpreter slots (receiver first); the result is one slot (0 for void).
+pub type NativeFn = fn(&mut JThread, &[u64]) -> JResult<u64>;
 
 pub const NO_VTABLE_INDEX: u32 = u32::MAX;
 

@@ -1,11 +1,14 @@
 //! The runtime: classes, methods, loading, linking, initialization, threads, strings.
 pub mod class;
 pub mod classfile;
+pub mod code;
 pub mod crash;
 pub mod deadlock;
 pub mod descriptor;
 pub mod exceptions;
 pub mod init;
+pub mod java_threads;
+pub mod jthread;
 pub mod link;
 pub mod loader;
 pub mod method;
@@ -15,9 +18,8 @@ pub mod park;
 pub mod profiling;
 pub mod signals;
 pub mod strings;
-pub mod thread;
 pub mod thread_dump;
-pub mod threads;
+pub mod thread_registry;
 pub mod vm;
 pub mod vm_thread;
 pub mod well_known;

@@ -2,8 +2,8 @@
 //! `locking` crate, which owns the mark word.
 use crate::heap::{class_of, mark_word};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::thread::JThread;
-use crate::runtime::threads::JavaState;
+use crate::runtime::java_threads::JavaState;
+use crate::runtime::jthread::JThread;
 use locking::ObjectRef;
 
 #[inline(always)]

@@ -9,12 +9,12 @@ use std::sync::OnceLock;
 use locking::LockingThread;
 use profiler::chains::{Frame, RawFrame};
 
+use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
-use crate::runtime::thread::JThread;
 
 thread_local! {
     /// The frames of the Java thread running on this OS thread (null: none).
-    static FRAMES: Cell<*const Vec<crate::runtime::thread::Frame>> =
+    static FRAMES: Cell<*const Vec<crate::runtime::jthread::Frame>> =
         const { Cell::new(std::ptr::null()) };
 }
 

@@ -14,8 +14,8 @@ use std::io::Write;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::OnceLock;
 
+use crate::runtime::java_threads::OsThread;
 use crate::runtime::options::VmOptions;
-use crate::runtime::threads::OsThread;
 
 /// The write end of the dispatcher's pipe (-1: no dispatcher).
 static WAKE: AtomicI32 = AtomicI32::new(-1);

@@ -1,7 +1,7 @@
 //! Java strings from Rust: creating `java.lang.String` objects, reading them, interning.
 use crate::heap::{array_slice, field};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::thread::JThread;
+use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
 use std::sync::atomic::Ordering;
 

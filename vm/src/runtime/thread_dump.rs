@@ -19,10 +19,10 @@ use std::sync::{Arc, Mutex};
 use locking::inspect::{self, LockState};
 use locking::{LockingThread, ObjectMonitor};
 
+use crate::runtime::java_threads::{JavaState, OsThread, ThreadShared};
+use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
 use crate::runtime::monitors::object_ref;
-use crate::runtime::thread::JThread;
-use crate::runtime::threads::{JavaState, OsThread, ThreadShared};
 use crate::runtime::vm::vm;
 
 /// Takes a thread dump at a safepoint and returns its text (`None`: there is no VM thread to
@@ -181,7 +181,7 @@ fn park_blocker(java_thread: u64) -> u64 {
 /// # Safety
 /// Only at a safepoint (from a VM operation), as [`ThreadRegistry::for_each_attached`].
 ///
-/// [`ThreadRegistry::for_each_attached`]: crate::runtime::threads::ThreadRegistry::for_each_attached
+/// [`ThreadRegistry::for_each_attached`]: crate::runtime::thread_registry::ThreadRegistry::for_each_attached
 pub unsafe fn at_safepoint() -> String {
     let mut threads = Vec::new();
     // SAFETY: the caller's contract (we are at a safepoint); the snapshot copies what it needs

@@ -5,6 +5,7 @@ use crate::runtime::options::VmOptions;
 use hashbrown::HashMap;
 use parking_lot::{Mutex, ReentrantMutex, RwLock};
 use std::cell::RefCell;
+use std::io::Write;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::OnceLock;
 
@@ -22,7 +23,7 @@ pub struct Vm {
     pub(crate) well_known: OnceLock<crate::runtime::well_known::WellKnown>,
     pub(crate) next_thread_id: AtomicU32,
     pub(crate) lambda_count: AtomicU32,
-    pub threads: crate::runtime::threads::ThreadRegistry,
+    pub threads: crate::runtime::thread_registry::ThreadRegistry,
     pub(crate) verification: crate::runtime::link::VerificationStats,
     /// The Java heap and its collector.
     pub heap: crate::gc::Heap,
@@ -44,6 +45,18 @@ pub fn vm() -> &'static Vm {
 /// The VM, if one was created (exit paths run before creation too).
 pub fn try_vm() -> Option<&'static Vm> {
     VM.get()
+}
+
+/// Flushes standard output and ends the process (System.exit, end of main).
+pub fn exit_vm(code: i32) -> ! {
+    crate::runtime::profiling::finish();
+    crate::runtime::vm_thread::log_summary();
+    if let Some(vm) = try_vm() {
+        vm.log_verification_summary();
+    }
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    std::process::exit(code)
 }
 
 impl Vm {

@@ -103,7 +103,7 @@ pub fn verify_method(
     method: &SubjectMethod,
     raw: &RawCode,
     names: &mut Names,
-) -> Result<TypeMap, Box<crate::interp::insn::LinkError>> {
+) -> Result<TypeMap, Box<crate::runtime::loader::LinkError>> {
     let mut ck = Checker::new(subject, method, &raw.bytes, std::mem::take(names));
     let result = verify_with(&mut ck, raw);
     *names = std::mem::take(&mut ck.names);
@@ -113,7 +113,7 @@ pub fn verify_method(
 fn verify_with(
     ck: &mut Checker,
     raw: &RawCode,
-) -> Result<TypeMap, Box<crate::interp::insn::LinkError>> {
+) -> Result<TypeMap, Box<crate::runtime::loader::LinkError>> {
     let subject = ck.subject;
     // Failures of old class files read like HotSpot's old (inference) verifier's.
     let mut inferring = subject.major < 50;

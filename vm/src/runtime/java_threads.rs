@@ -1,6 +1,9 @@
-//! Java threads on OS threads: `Thread.start`, liveness, and the VM's wait for non-daemon
-//! threads before it exits (HotSpot's DestroyJavaVM).
-use crate::runtime::thread::JThread;
+//! Java threads on OS threads: what other threads may touch of one ([`ThreadShared`]: its state,
+//! sleep, interrupt), `Thread.start`, attaching to and detaching from the safepoint's thread list,
+//! termination and uncaught exceptions. The thread's own interpreter state is `jthread.rs`; the
+//! live threads are `thread_registry.rs`.
+use crate::runtime::exceptions::Throw;
+use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
 use parking_lot::{Condvar, Mutex};
 use std::sync::atomic::Ordering;
@@ -145,86 +148,6 @@ impl ThreadShared {
     }
 }
 
-/// Java threads from `Thread.start` to termination (`live`: what `isAlive`, `join` and the VM's
-/// exit wait on; a started thread is live before its OS thread attaches). The threads running
-/// Java code are the safepoint's thread list (`locking::safepoint::threads`), the one list the
-/// safepoint, the profilers, the collector and the thread dump walk; each entry carries its
-/// `JThread` as its attachment ([`ThreadRegistry::for_each_attached`]).
-#[derive(Default)]
-pub struct ThreadRegistry {
-    live: Mutex<Vec<LiveThread>>,
-    changed: Condvar,
-}
-
-struct LiveThread {
-    java_thread: u64,
-    daemon: bool,
-    shared: Arc<ThreadShared>,
-}
-
-impl ThreadRegistry {
-    pub fn add(&self, java_thread: u64, daemon: bool, shared: Arc<ThreadShared>) {
-        self.live.lock().push(LiveThread {
-            java_thread,
-            daemon,
-            shared,
-        });
-    }
-
-    /// The shared state of a live thread.
-    pub fn shared(&self, java_thread: u64) -> Option<Arc<ThreadShared>> {
-        self.live
-            .lock()
-            .iter()
-            .find(|t| t.java_thread == java_thread)
-            .map(|t| t.shared.clone())
-    }
-
-    pub fn remove(&self, java_thread: u64) {
-        let mut live = self.live.lock();
-        live.retain(|t| t.java_thread != java_thread);
-        self.changed.notify_all();
-    }
-
-    pub fn is_alive(&self, java_thread: u64) -> bool {
-        self.live
-            .lock()
-            .iter()
-            .any(|t| t.java_thread == java_thread)
-    }
-
-    /// The `java.lang.Thread` of every live thread (a snapshot): roots, since a started thread's
-    /// object may be held nowhere else before its OS thread attaches.
-    pub fn live_java_threads(&self) -> Vec<u64> {
-        self.live.lock().iter().map(|t| t.java_thread).collect()
-    }
-
-    /// Calls `each` with every attached thread's JThread.
-    ///
-    /// # Safety
-    /// Only at a safepoint (from the VM operation): every attached thread is then stopped at a
-    /// poll or blocked, does not touch its JThread until the safepoint ends (the safepoint's
-    /// gate orders its next access after ours), and its JThread stays in place until `detach`,
-    /// which clears the attachment while the thread still runs (so not during a safepoint).
-    pub unsafe fn for_each_attached(&self, mut each: impl FnMut(&JThread)) {
-        for t in locking::safepoint::threads() {
-            let p = t.attachment() as *const JThread;
-            if !p.is_null() {
-                // SAFETY: the caller's contract; `attach` stored the JThread's address.
-                each(unsafe { &*p });
-            }
-        }
-    }
-
-    /// Blocks until every non-daemon thread has terminated.
-    pub fn wait_for_non_daemon(&self) {
-        let mut live = self.live.lock();
-        while live.iter().any(|t| !t.daemon) {
-            self.changed.wait(&mut live);
-        }
-    }
-}
-
 /// The `name` of a `java.lang.Thread`.
 fn thread_name(java_thread: u64) -> Option<String> {
     let slot = vm().wk().thread.instance_field_slot("name")?;
@@ -255,7 +178,7 @@ impl JThread {
                 t.java_thread = java_thread;
                 t.attach();
                 if let Err(e) = t.call_by_name(java_thread, "run", "()V", &[]) {
-                    crate::launch::report_uncaught(&mut t, e);
+                    report_uncaught(&mut t, e);
                 }
                 t.terminate();
                 t.detach();
@@ -317,6 +240,31 @@ impl JThread {
             let _ = self.monitor_notify(obj, true);
             let _ = self.monitor_exit(obj);
         }
+    }
+}
+
+/// Prints an uncaught exception the way HotSpot does (`Exception in thread "main" ...`, from
+/// `Thread.dispatchUncaughtException`). When the handler itself throws, HotSpot's
+/// `JavaThread::exit` message instead: `Exception: <class> thrown from the
+/// UncaughtExceptionHandler in thread "<name>"`.
+pub fn report_uncaught(t: &mut JThread, exc: Throw) {
+    if t.java_thread == 0 {
+        let cls = crate::heap::class_of(exc.0).java_name();
+        eprintln!("Exception in thread \"main\" {cls}");
+        return;
+    }
+    let dispatched = t.call_by_name(
+        t.java_thread,
+        "dispatchUncaughtException",
+        "(Ljava/lang/Throwable;)V",
+        &[exc.0],
+    );
+    if let Err(Throw(from_handler)) = dispatched {
+        let cls = crate::heap::class_of(from_handler).java_name();
+        let name = thread_name(t.java_thread).unwrap_or_else(|| "main".to_string());
+        eprintln!(
+            "\nException: {cls} thrown from the UncaughtExceptionHandler in thread \"{name}\""
+        );
     }
 }
 

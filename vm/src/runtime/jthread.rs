@@ -1,6 +1,7 @@
 //! A Java thread as the interpreter sees it: its slot stack, frames, held monitors, allocation
 //! buffer and locking state. One per OS thread; never shared between threads.
 use crate::heap::tlab::Tlab;
+use crate::runtime::code::Code;
 use crate::runtime::method::Method;
 use std::cell::Cell;
 
@@ -40,6 +41,19 @@ impl Frame {
     }
 }
 
+/// Slots every frame costs beyond its locals and operands, like the fixed part of a HotSpot
+/// interpreter frame; without it, a recursion through methods with no locals would never
+/// overflow the stack (and the frame list would grow until memory runs out).
+const FRAME_OVERHEAD_SLOTS: usize = 8;
+
+/// Where a frame's operand stack starts, given its locals.
+#[inline(always)]
+pub(crate) fn operand_base(locals: *mut u64, code: &Code) -> *mut u64 {
+    // SAFETY-free: plain pointer arithmetic; `JThread::enter` (`interp/invoke.rs`) checks the
+    // result against the stack limit before anything is written there.
+    locals.wrapping_add(code.max_locals as usize + FRAME_OVERHEAD_SLOTS)
+}
+
 /// Monitors a frame holds (synchronized method or monitorenter), released when it unwinds.
 pub struct HeldMonitor {
     pub frame_depth: u32,
@@ -62,7 +76,7 @@ pub struct JThread {
     /// The `java.lang.Thread` object (0 while the main thread is being created).
     pub java_thread: u64,
     /// State other threads may reach (locking, interrupt, sleep).
-    pub shared: std::sync::Arc<crate::runtime::threads::ThreadShared>,
+    pub shared: std::sync::Arc<crate::runtime::java_threads::ThreadShared>,
     /// Nesting of Rust -> Java calls (natives, class initializers), bounded to protect the Rust stack.
     pub native_depth: u32,
     /// Max frames recorded in a backtrace (-XX:MaxJavaStackTraceDepth).

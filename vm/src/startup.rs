@@ -1,23 +1,13 @@
-//! Starting the VM the way `java` does: bootstrap the core classes, create the `main` thread,
-//! find `public static void main(String[])`, run it, and turn the outcome into an exit status.
-use crate::runtime::exceptions::{JResult, Throw};
-use crate::runtime::thread::JThread;
+//! Starting a program the way `java` does: bootstrap the core classes, create the `main` thread,
+//! find `public static void main(String[])`, run it, wait for the other non-daemon threads, run
+//! the shutdown hooks, and turn the outcome into an exit status. (Compiling a `.java` file first,
+//! in source-launcher mode, is `source_launcher.rs`.)
+use crate::runtime::exceptions::JResult;
+use crate::runtime::java_threads::report_uncaught;
+use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
 use crate::runtime::well_known::WellKnown;
 use std::io::Write;
-use std::sync::atomic::Ordering;
-
-/// Flushes standard output and ends the process (System.exit, end of main).
-pub fn exit_vm(code: i32) -> ! {
-    crate::runtime::profiling::finish();
-    crate::runtime::vm_thread::log_summary();
-    if let Some(vm) = crate::runtime::vm::try_vm() {
-        vm.log_verification_summary();
-    }
-    let _ = std::io::stdout().flush();
-    let _ = std::io::stderr().flush();
-    std::process::exit(code)
-}
 
 fn well_known() -> Result<WellKnown, String> {
     let vm = vm();
@@ -73,37 +63,6 @@ fn bootstrap(t: &mut JThread) -> JResult<()> {
         .load_class("java/lang/System")
         .map_err(|e| t.link_error(&e))?;
     t.ensure_initialized(system)
-}
-
-/// Prints an uncaught exception the way HotSpot does (`Exception in thread "main" ...`, from
-/// `Thread.dispatchUncaughtException`). When the handler itself throws, HotSpot's
-/// `JavaThread::exit` message instead: `Exception: <class> thrown from the
-/// UncaughtExceptionHandler in thread "<name>"`.
-pub fn report_uncaught(t: &mut JThread, exc: Throw) {
-    if t.java_thread == 0 {
-        let cls = crate::heap::class_of(exc.0).java_name();
-        eprintln!("Exception in thread \"main\" {cls}");
-        return;
-    }
-    let dispatched = t.call_by_name(
-        t.java_thread,
-        "dispatchUncaughtException",
-        "(Ljava/lang/Throwable;)V",
-        &[exc.0],
-    );
-    if let Err(Throw(from_handler)) = dispatched {
-        let cls = crate::heap::class_of(from_handler).java_name();
-        let name = vm()
-            .wk()
-            .thread
-            .instance_field_slot("name")
-            .map(|slot| crate::heap::field(t.java_thread, slot).load(Ordering::Relaxed))
-            .filter(|&s| s != 0)
-            .map_or_else(|| "main".to_string(), crate::runtime::strings::rust_string);
-        eprintln!(
-            "\nException: {cls} thrown from the UncaughtExceptionHandler in thread \"{name}\""
-        );
-    }
 }
 
 /// `java.lang.Shutdown.shutdown()`: the shutdown hooks of a program that ends normally
@@ -232,7 +191,7 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
     // Like HotSpot's DestroyJavaVM: the main thread ends, then the VM waits for every other
     // non-daemon thread before exiting.
     t.terminate();
-    crate::runtime::threads::blocked(&t.shared.locking, || vm().threads.wait_for_non_daemon());
+    crate::runtime::java_threads::blocked(&t.shared.locking, || vm().threads.wait_for_non_daemon());
     run_shutdown_hooks(&mut t);
     let _ = std::io::stdout().flush();
     status

@@ -1,6 +1,9 @@
-//! The interpreter's instruction set: JVM bytecode decoded once per method ("quickened"), with
-//! constant-pool references resolved to pointers and branch targets turned into instruction
-//! indices, so the dispatch loop never re-parses bytes or looks anything up by name.
+//! A method's quickened code, the interpreter's instruction set: JVM bytecode decoded once per
+//! method, with constant-pool references resolved to pointers and branch targets turned into
+//! instruction indices, so the dispatch loop never re-parses bytes or looks anything up by name.
+//! The code belongs to its [`Method`] (`Method::code`), so it lives with it in the runtime; the
+//! interpreter makes it (`interp/decode.rs`, `interp/fuse.rs`, `interp/lambda.rs`) and runs it
+//! (`interp/dispatch.rs`).
 //!
 //! Slot model: every operand-stack and local slot is a `u64`. `int`/`float`/references take one
 //! slot, `long`/`double` take two (the value lives in the lower slot) exactly as the JVM counts
@@ -9,6 +12,7 @@
 //! reference.
 use crate::runtime::class::Class;
 use crate::runtime::descriptor::BasicType;
+use crate::runtime::loader::LinkError;
 use crate::runtime::method::Method;
 use std::sync::atomic::AtomicU64;
 
@@ -30,15 +34,7 @@ pub struct LookupSwitch {
     pub default: u32,
 }
 
-/// A linkage failure found while decoding; thrown when (and only if) the instruction executes,
-/// as the JVM specification requires.
-#[derive(Clone, Debug)]
-pub struct LinkError {
-    pub class: &'static str,
-    pub message: String,
-}
-
-/// An `invokedynamic` site bound to a lambda class (see `lambda.rs`).
+/// An `invokedynamic` site bound to a lambda class (see `interp/lambda.rs`).
 pub struct LambdaSite {
     pub class: &'static Class,
     /// Slots of captured arguments popped from the stack, with their field cells in order.
@@ -202,7 +198,7 @@ pub enum Insn {
     /// Resolution failed at decode time: throw when executed.
     LinkError(Box<LinkError>),
 
-    // Superinstructions (see `fuse.rs`): each does the work of the instruction it replaces and
+    // Superinstructions (see `interp/fuse.rs`): each does the work of the instruction it replaces and
     // of the ones after it, then skips them; those stay in place, so indices (branch targets,
     // exception ranges, line numbers) are unchanged.
     /// `iload a; iload b`

@@ -1,0 +1,154 @@
+//! The monitors an interpreter frame holds: the lock of a synchronized method, taken when its
+//! frame is entered, `monitorenter`/`monitorexit` in a frame, and their release when the frame
+//! returns or unwinds (JVMS §2.11.10 structured locking). Each acquisition is recorded in
+//! `JThread::monitors` with its frame's depth and lock record. The calls into the `locking` crate
+//! (`JThread::monitor_enter`, `monitor_exit`, ...) are `runtime/monitors.rs`.
+use crate::runtime::exceptions::JResult;
+use crate::runtime::jthread::{HeldMonitor, JThread};
+use crate::runtime::method::Method;
+
+impl JThread {
+    /// Enters the monitor of synchronized method `m` called with the arguments at `args`, for the
+    /// frame [`JThread::enter`] is about to push (so it is released when that frame returns or
+    /// unwinds).
+    #[inline(always)]
+    pub(super) fn lock_synchronized_frame(
+        &mut self,
+        m: &'static Method,
+        args: *mut u64,
+    ) -> JResult<()> {
+        let (lock, slot) = self.lock_for_call(m, args)?;
+        self.monitors.push(HeldMonitor {
+            frame_depth: self.frames.len() as u32 + 1,
+            object: lock,
+            slot,
+        });
+        Ok(())
+    }
+
+    /// Enters the monitor of synchronized method `m` called with the arguments at `args`:
+    /// the receiver, or the class mirror of a static method. Its frame is not pushed yet, so
+    /// the arguments are handles while the mirror may be allocated and the lock waited for.
+    // Out of the interpreter loop, as `release_frame_monitors`.
+    #[inline(never)]
+    fn lock_for_call(
+        &mut self,
+        m: &'static Method,
+        args: *mut u64,
+    ) -> JResult<(u64, locking::RecordSlot)> {
+        let mark = self.handle_mark();
+        self.handle_args_at(m, args);
+        let lock = if m.is_static() {
+            match self.mirror_of(m.class()) {
+                Ok(mirror) => mirror,
+                Err(e) => {
+                    self.release_handles(mark);
+                    return Err(e);
+                }
+            }
+        } else {
+            // SAFETY: an instance method's receiver is its first argument.
+            unsafe { *args }
+        };
+        let slot = self.monitor_enter(lock);
+        self.release_handles(mark);
+        Ok((lock, slot))
+    }
+
+    /// Runs synchronized native `m` holding the monitor of its receiver (or class mirror); no
+    /// frame records it: it is released as soon as the native returns.
+    pub(super) fn call_native_synchronized(
+        &mut self,
+        m: &'static Method,
+        f: crate::natives::NativeFn,
+        a: &[u64],
+    ) -> JResult<u64> {
+        let lock = if m.is_static() {
+            self.mirror_of(m.class())?
+        } else {
+            a[0]
+        };
+        let slot = self.monitor_enter(lock);
+        let r = f(self, a);
+        self.monitor_exit_slot(lock, slot)?;
+        r
+    }
+
+    /// Called when the top frame returns normally: releases its monitors. A monitor entered by
+    /// `monitorenter` and still held is a structured-locking violation (JVMS §2.11.10).
+    #[inline]
+    pub(crate) fn leave_frame(&mut self) -> JResult<()> {
+        let depth = self.frames.len() as u32;
+        if self.monitors.last().is_some_and(|m| m.frame_depth == depth) {
+            let synchronized = self
+                .frames
+                .last()
+                .is_some_and(|f| f.method.is_synchronized());
+            let held = self.release_frame_monitors();
+            if held > synchronized as usize {
+                return Err(self.new_throwable("java/lang/IllegalMonitorStateException", None));
+            }
+        }
+        Ok(())
+    }
+
+    /// Releases every monitor the top frame holds; returns how many there were.
+    // Kept out of the interpreter loop (`dispatch::run`), which only calls them, so that the
+    // locking fast paths do not change its code (docs/PERFORMANCE.md, third round).
+    #[inline(never)]
+    pub(crate) fn release_frame_monitors(&mut self) -> usize {
+        let depth = self.frames.len() as u32;
+        let mut n = 0;
+        while let Some(m) = self.monitors.last() {
+            if m.frame_depth != depth {
+                break;
+            }
+            let (obj, slot) = (m.object, m.slot);
+            self.monitors.pop();
+            // The locking crate directly, not `monitor_exit_slot`: its error would allocate an
+            // exception (a possible collection) that nobody wants, while the caller holds the
+            // exception being unwound or the value being returned in a Rust local.
+            let _ = locking::monitor_exit_slot(
+                &self.shared.locking,
+                crate::runtime::monitors::object_ref(obj),
+                slot,
+            );
+            n += 1;
+        }
+        n
+    }
+
+    /// `monitorenter` in the top frame.
+    // Out of the interpreter loop: see `release_frame_monitors`.
+    #[inline(never)]
+    pub(crate) fn monitor_enter_frame(&mut self, obj: u64) -> JResult<()> {
+        let slot = self.monitor_enter(obj);
+        self.monitors.push(HeldMonitor {
+            frame_depth: self.frames.len() as u32,
+            object: obj,
+            slot,
+        });
+        Ok(())
+    }
+
+    /// `monitorexit` in the top frame.
+    // Out of the interpreter loop: see `release_frame_monitors`.
+    #[inline(never)]
+    pub(crate) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
+        let depth = self.frames.len() as u32;
+        let held = self
+            .monitors
+            .iter()
+            .rposition(|m| m.object == obj && m.frame_depth == depth);
+        match held {
+            Some(i) => {
+                self.monitor_exit_slot(obj, self.monitors[i].slot)?;
+                self.monitors.remove(i);
+            }
+            // Not entered in this frame (e.g. the synchronized method's own lock): the locking
+            // crate finds the acquisition, or says it is not held.
+            None => self.monitor_exit(obj)?,
+        }
+        Ok(())
+    }
+}
