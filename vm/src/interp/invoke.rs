@@ -57,7 +57,14 @@ impl JThread {
         // SAFETY: room for the arguments was checked just above.
         unsafe { std::ptr::copy_nonoverlapping(args.as_ptr(), base, args.len()) };
         let depth = self.frames.len();
-        if let Some(v) = self.enter(m, base)? {
+        // Until the callee's frame holds them, the arguments are in no frame: handles while
+        // `enter` decodes the method or takes its lock (an interpreted call needs none: the
+        // caller's frame holds them).
+        let mark = self.handle_mark();
+        self.handle_args(m, args);
+        let entered = self.enter(m, base);
+        self.release_handles(mark);
+        if let Some(v) = entered? {
             return Ok(v);
         }
         self.native_depth += 1;

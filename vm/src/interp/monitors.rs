@@ -8,51 +8,30 @@ use crate::runtime::jthread::{HeldMonitor, JThread};
 use crate::runtime::method::Method;
 
 impl JThread {
-    /// Enters the monitor of synchronized method `m` called with the arguments at `args`, for the
-    /// frame [`JThread::enter`] is about to push (so it is released when that frame returns or
-    /// unwinds).
+    /// Enters the monitor of synchronized method `m` called with the arguments at `args` (the
+    /// receiver, or the class mirror of a static method), for the frame [`JThread::enter`] is
+    /// about to push (so it is released when that frame returns or unwinds). The arguments are
+    /// roots while the mirror may be allocated and the lock waited for: the caller's frame holds
+    /// them (an interpreted call), or [`JThread::invoke`]'s handles do (a call from Rust).
     #[inline(always)]
     pub(super) fn lock_synchronized_frame(
         &mut self,
         m: &'static Method,
         args: *mut u64,
     ) -> JResult<()> {
-        let (lock, slot) = self.lock_for_call(m, args)?;
+        let lock = if m.is_static() {
+            self.mirror_of(m.class())?
+        } else {
+            // SAFETY: an instance method's receiver is its first argument.
+            unsafe { *args }
+        };
+        let slot = self.monitor_enter(lock);
         self.monitors.push(HeldMonitor {
             frame_depth: self.frames.len() as u32 + 1,
             object: lock,
             slot,
         });
         Ok(())
-    }
-
-    /// Enters the monitor of synchronized method `m` called with the arguments at `args`:
-    /// the receiver, or the class mirror of a static method. Its frame is not pushed yet, so
-    /// the arguments are handles while the mirror may be allocated and the lock waited for.
-    // Out of the interpreter loop, as `release_frame_monitors`.
-    #[inline(never)]
-    fn lock_for_call(
-        &mut self,
-        m: &'static Method,
-        args: *mut u64,
-    ) -> JResult<(u64, locking::RecordSlot)> {
-        let mark = self.handle_mark();
-        self.handle_args_at(m, args);
-        let lock = if m.is_static() {
-            match self.mirror_of(m.class()) {
-                Ok(mirror) => mirror,
-                Err(e) => {
-                    self.release_handles(mark);
-                    return Err(e);
-                }
-            }
-        } else {
-            // SAFETY: an instance method's receiver is its first argument.
-            unsafe { *args }
-        };
-        let slot = self.monitor_enter(lock);
-        self.release_handles(mark);
-        Ok((lock, slot))
     }
 
     /// Runs synchronized native `m` holding the monitor of its receiver (or class mirror); no
@@ -105,14 +84,9 @@ impl JThread {
             }
             let (obj, slot) = (m.object, m.slot);
             self.monitors.pop();
-            // The locking crate directly, not `monitor_exit_slot`: its error would allocate an
-            // exception (a possible collection) that nobody wants, while the caller holds the
-            // exception being unwound or the value being returned in a Rust local.
-            let _ = locking::monitor_exit_slot(
-                &self.shared.locking,
-                crate::runtime::monitors::object_ref(obj),
-                slot,
-            );
+            // Cannot fail (the frame entered this monitor), so it allocates no exception while
+            // the caller holds the exception being unwound or the value being returned.
+            let _ = self.monitor_exit_slot(obj, slot);
             n += 1;
         }
         n
