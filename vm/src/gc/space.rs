@@ -589,4 +589,123 @@ mod tests {
         }
         assert_eq!(size_class(MAX_SMALL_BYTES + 8), None);
     }
+
+    /// Writes a fake object header (class word 1) at `addr`.
+    fn fake_object(addr: usize) {
+        // SAFETY: `addr` is a cell of a page the test took from its own space.
+        unsafe { *((addr + CLASS_WORD) as *mut usize) = 1 };
+    }
+
+    #[test]
+    fn sweep_frees_unmarked_cells_then_whole_pages() {
+        let space = Space::new(4 << 20, 1 << 20, true).unwrap();
+        let (page, free, top) = space.take_page(0, 7).unwrap();
+        assert_eq!(
+            (free, top),
+            (0, 0),
+            "a fresh page has no free list and no used cells"
+        );
+        let start = space.page_address(page);
+        for i in 0..3 {
+            fake_object(start + i * 16);
+        }
+        space.meta(page).top.store(48, Relaxed);
+        space.release_page(page);
+        {
+            let mut g = space.lock_for_collection();
+            assert!(g.is_object(start as u64));
+            assert!(!g.is_object(start as u64 + 8), "not a cell start");
+            assert!(!g.is_object(start as u64 + 48), "above the page's top");
+            assert!(g.mark(start as u64 + 16));
+            assert!(!g.mark(start as u64 + 16), "marked once");
+            let st = g.sweep();
+            assert_eq!(
+                (st.objects_freed, st.live_bytes, st.pages_freed),
+                (2, 16, 0)
+            );
+            assert!(!g.is_object(start as u64), "freed");
+            assert!(g.is_object(start as u64 + 16), "kept");
+            assert!(
+                !g.is_marked(start + 16),
+                "marks are cleared for the next collection"
+            );
+        }
+        // The page is offered again, with the two freed cells on its free list.
+        let (again, free, top) = space.take_page(0, 7).unwrap();
+        assert_eq!((again, top), (page, 48));
+        let mut cells = Vec::new();
+        let mut f = free;
+        while f != 0 {
+            cells.push(f - start);
+            // SAFETY: a free cell links to the next through its first word.
+            f = unsafe { *(f as *const usize) };
+        }
+        cells.sort_unstable();
+        assert_eq!(cells, [0, 32]);
+        space.release_page(page);
+        // Nothing marked: the last object dies and the page goes back to the pool.
+        let st = space.lock_for_collection().sweep();
+        assert_eq!((st.objects_freed, st.pages_freed), (1, 1));
+        assert_eq!(space.lock_for_collection().used_pages(), 0);
+    }
+
+    #[test]
+    fn an_owned_page_keeps_its_free_list_and_gets_the_dead_cells_deferred() {
+        let space = Space::new(4 << 20, 1 << 20, false).unwrap();
+        let (page, _, _) = space.take_page(2, 1).unwrap(); // 32-byte cells, owned by thread 1
+        let start = space.page_address(page);
+        fake_object(start);
+        fake_object(start + 32);
+        space.meta(page).top.store(96, Relaxed); // the third cell: on the owner's own list
+        let st = space.lock_for_collection().sweep();
+        assert_eq!(
+            (st.objects_freed, st.pages_freed),
+            (2, 0),
+            "an owned page is never freed"
+        );
+        let deferred = space.take_deferred(page);
+        let mut n = 0;
+        let mut f = deferred;
+        while f != 0 {
+            assert!(
+                f == start || f == start + 32,
+                "only the dead cells, not the owner's"
+            );
+            n += 1;
+            // SAFETY: a free cell links to the next through its first word.
+            f = unsafe { *(f as *const usize) };
+        }
+        assert_eq!(n, 2);
+    }
+
+    #[test]
+    fn capacity_bounds_pages_and_large_objects_take_runs() {
+        let space = Space::new(4 << 20, 1 << 20, false).unwrap(); // 16 pages of capacity
+        let big = space.allocate_large(3 * PAGE_BYTES + 8).expect("4 pages");
+        fake_object(big);
+        let mut pages = 0;
+        while space.take_page(0, 1).is_some() {
+            pages += 1;
+        }
+        assert_eq!(
+            pages, 12,
+            "16 pages of capacity, 4 taken by the large object"
+        );
+        assert!(space.allocate_large(MAX_SMALL_BYTES + 8).is_none());
+        {
+            let _reserve = space.emergency_reserve();
+            assert!(
+                space.take_page(0, 1).is_some(),
+                "the emergency reserve is beyond -Xmx"
+            );
+        }
+        let mut g = space.lock_for_collection();
+        assert!(g.is_object(big as u64));
+        assert!(
+            !g.is_object(big as u64 + PAGE_BYTES as u64),
+            "a large object's tail"
+        );
+        let st = g.sweep();
+        assert_eq!(st.pages_freed, 4, "the unmarked large object's run");
+    }
 }

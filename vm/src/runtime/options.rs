@@ -161,7 +161,8 @@ impl LogOptions {
                 "locking" => self.locking = on,
                 "safepoint" => self.safepoint = on,
                 "verification" => self.verification = on,
-                "gc" => self.gc = on,
+                // `gc*` and `gc+...` (HotSpot's tag sets under gc) select the one gc line.
+                t if t == "gc" || t == "gc*" || t.starts_with("gc+") => self.gc = on,
                 "all" => {
                     self.locking = on;
                     self.safepoint = on;
