@@ -137,34 +137,15 @@ fn classes() -> &'static Path {
     static CLASSES: OnceLock<PathBuf> = OnceLock::new();
     CLASSES.get_or_init(|| {
         let root = common::fresh_dir("toyjvm-thread-dump-");
-        let (src, out) = (root.join("src"), root.join("classes"));
-        std::fs::create_dir_all(&src).unwrap();
-        let mut javac = Command::new(common::jdk_tool("javac"));
-        javac
-            .args(["-J-Xshare:auto", "-J-XX:TieredStopAtLevel=1"])
-            .args(["-source", "8", "-target", "8", "-Xlint:-options", "-nowarn"])
-            .arg("-bootclasspath")
-            .arg(common::jdk_subset_classes())
-            .arg("-d")
-            .arg(&out);
-        for (name, text) in [
-            ("MonitorDeadlock.java", MONITOR_DEADLOCK),
-            ("LockDeadlock.java", LOCK_DEADLOCK),
-            ("Survives.java", SURVIVES),
-            ("LockStates.java", LOCK_STATES),
-        ] {
-            std::fs::write(src.join(name), text).unwrap();
-            javac.arg(src.join(name));
-        }
-        let r = javac
-            .output()
-            .expect("javac is required (run scripts/setup.sh)");
-        assert!(
-            r.status.success(),
-            "javac failed:\n{}",
-            String::from_utf8_lossy(&r.stderr)
-        );
-        out
+        common::compile_fixtures(
+            &root,
+            &[
+                ("MonitorDeadlock.java", MONITOR_DEADLOCK),
+                ("LockDeadlock.java", LOCK_DEADLOCK),
+                ("Survives.java", SURVIVES),
+                ("LockStates.java", LOCK_STATES),
+            ],
+        )
     })
 }
 

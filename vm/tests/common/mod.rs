@@ -73,6 +73,35 @@ pub fn jdk_subset_classes() -> PathBuf {
     PathBuf::from(String::from_utf8_lossy(&out.stdout).trim())
 }
 
+/// Compiles `sources` (file name, text) with javac against the jdk-subset, as a user would, into
+/// `<root>/classes` (the sources are written to `<root>/src`); returns the classes directory.
+#[allow(dead_code)] // not every test binary compiles Java
+pub fn compile_fixtures(root: &Path, sources: &[(&str, &str)]) -> PathBuf {
+    let (src, out) = (root.join("src"), root.join("classes"));
+    std::fs::create_dir_all(&src).unwrap();
+    let mut javac = Command::new(jdk_tool("javac"));
+    javac
+        .args(["-J-Xshare:auto", "-J-XX:TieredStopAtLevel=1"])
+        .args(["-source", "8", "-target", "8", "-Xlint:-options", "-nowarn"])
+        .arg("-bootclasspath")
+        .arg(jdk_subset_classes())
+        .arg("-d")
+        .arg(&out);
+    for (name, text) in sources {
+        std::fs::write(src.join(name), text).unwrap();
+        javac.arg(src.join(name));
+    }
+    let r = javac
+        .output()
+        .expect("javac is required (run scripts/setup.sh)");
+    assert!(
+        r.status.success(),
+        "javac failed:\n{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    out
+}
+
 /// The JSON report's lock of class `class` (exactly one).
 pub fn lock<'a>(report: &'a serde_json::Value, class: &str) -> &'a serde_json::Value {
     let matches: Vec<_> = report["locks"]
