@@ -8,7 +8,7 @@
 //! grow so that at least `MinHeapFreeRatio`% is free, shrink so that at most
 //! `MaxHeapFreeRatio`% is, never beyond `-Xms`..`-Xmx`.
 use crate::gc::mark::Marker;
-use crate::gc::space::{Space, PAGE_BYTES};
+use crate::gc::space::{Space, PAGE_BYTES, YOUNG_FRACTION};
 use crate::runtime::options::VmOptions;
 use locking::safepoint::ActiveSafepoint;
 use parking_lot::Mutex;
@@ -187,21 +187,27 @@ impl Heap {
         }
     }
 
-    /// Grows or shrinks the heap after a collection (HotSpot's Min/MaxHeapFreeRatio), keeping
-    /// room for the allocation that failed.
+    /// Sizes the heap after a collection, as HotSpot's Serial collector does: the committed
+    /// size grows so that `MinHeapFreeRatio`% of it is free and shrinks so that at most
+    /// `MaxHeapFreeRatio`% is, within `-Xms`..`-Xmx`; the next collection is due once the
+    /// program has allocated a young generation's worth (a third of the committed size) beyond
+    /// what is live now, and there is always room for the allocation that failed.
     fn resize(&self, space: &mut crate::gc::space::SpaceGuard, request_bytes: usize) {
         let used = space.used_pages() + request_bytes.div_ceil(PAGE_BYTES);
         let capacity = space.capacity_pages();
         let grow_to = (used as f64 / (1.0 - self.min_free)).ceil() as usize;
         let shrink_to = (used as f64 / (1.0 - self.max_free)).ceil() as usize;
-        let new = if capacity < grow_to {
+        let capacity = if capacity < grow_to {
             grow_to
         } else if capacity > shrink_to {
             shrink_to
         } else {
             capacity
-        };
-        space.set_capacity_pages(new.max(self.initial_pages).max(used));
+        }
+        .max(self.initial_pages)
+        .max(used);
+        let young = (capacity / YOUNG_FRACTION).max(1);
+        space.set_capacity_pages(capacity, used + young);
     }
 
     /// The collections so far.

@@ -130,9 +130,18 @@ struct Pages {
     /// Pages below this have been used (and may hold garbage); above it they are as mmap gave
     /// them: zero.
     high_water: usize,
-    /// Pages the heap may use before it must collect (the committed size, `totalMemory`).
+    /// The heap's committed size (`totalMemory`): `-Xms` at first, sized after each collection.
     capacity: usize,
+    /// Pages in use at which the next collection is due (at most `capacity`): what live data
+    /// occupied after the last collection plus a young generation's worth of room, so that a
+    /// program making garbage reuses a few megabytes of pages instead of touching the whole
+    /// capacity first (`gc/collector.rs`).
+    trigger: usize,
 }
+
+/// HotSpot's Serial collector makes a third of the heap its young generation (`NewRatio=2`) and
+/// collects when that is full; the first collection here is due at the same point.
+pub const YOUNG_FRACTION: usize = 3;
 
 /// Pages reserved beyond `-Xmx` for building an OutOfMemoryError when the heap is full.
 const EMERGENCY_PAGES: usize = 32;
@@ -192,6 +201,7 @@ impl Space {
             free[words - 1] = (1u64 << (pages_reserved % 64)) - 1;
         }
         let capacity = initial_bytes.div_ceil(PAGE_BYTES).clamp(1, max_pages);
+        let trigger = (capacity / YOUNG_FRACTION).max(1);
         Some(Space {
             base: base as usize,
             pages_reserved,
@@ -206,6 +216,7 @@ impl Space {
                 used: 0,
                 high_water: 0,
                 capacity,
+                trigger,
             }),
             used_bytes: AtomicUsize::new(0),
             zap,
@@ -292,12 +303,12 @@ impl Space {
         self.meta[page].owner.store(0, Relaxed);
     }
 
-    /// Lowest run of `n` free pages within the capacity, marked used.
+    /// Lowest run of `n` free pages below the collection trigger, marked used.
     fn take_free_run(&self, p: &mut Pages, n: usize) -> Option<usize> {
         let limit = if self.emergency.load(Relaxed) > 0 {
             self.pages_reserved
         } else {
-            p.capacity
+            p.trigger.min(p.capacity)
         };
         if p.used + n > limit {
             return None;
@@ -548,8 +559,10 @@ impl SpaceGuard<'_> {
         self.pages.used
     }
 
-    pub fn set_capacity_pages(&mut self, pages: usize) {
-        self.pages.capacity = pages.clamp(1, self.space.max_pages);
+    /// Sets the committed size and the trigger of the next collection (both in pages).
+    pub fn set_capacity_pages(&mut self, capacity: usize, trigger: usize) {
+        self.pages.capacity = capacity.clamp(1, self.space.max_pages);
+        self.pages.trigger = trigger.clamp(1, self.pages.capacity);
     }
 }
 
@@ -680,7 +693,9 @@ mod tests {
 
     #[test]
     fn capacity_bounds_pages_and_large_objects_take_runs() {
-        let space = Space::new(4 << 20, 1 << 20, false).unwrap(); // 16 pages of capacity
+        let space = Space::new(4 << 20, 1 << 20, false).unwrap();
+        assert_eq!(space.lock_for_collection().capacity_pages(), 16);
+        space.lock_for_collection().set_capacity_pages(16, 16); // no young-generation trigger
         let big = space.allocate_large(3 * PAGE_BYTES + 8).expect("4 pages");
         fake_object(big);
         let mut pages = 0;
