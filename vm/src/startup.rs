@@ -62,7 +62,11 @@ fn bootstrap(t: &mut JThread) -> JResult<()> {
     let system = vm()
         .load_class("java/lang/System")
         .map_err(|e| t.link_error(&e))?;
-    t.ensure_initialized(system)
+    t.ensure_initialized(system)?;
+    // HotSpot's preallocated OutOfMemoryError, for when even building one finds no room.
+    let oom = t.new_throwable("java/lang/OutOfMemoryError", Some("Java heap space"));
+    vm().heap.set_preallocated_oom(oom.0);
+    Ok(())
 }
 
 /// `java.lang.Shutdown.shutdown()`: the shutdown hooks of a program that ends normally

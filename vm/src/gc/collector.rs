@@ -73,6 +73,8 @@ pub struct Heap {
     pub gc_a_lot_interval: u32,
     count: AtomicU64,
     scheduled: Mutex<Option<GcRequest>>,
+    /// An OutOfMemoryError made at start-up (a root), thrown when building a new one fails.
+    preallocated_oom: std::sync::OnceLock<u64>,
     stats: Mutex<GcStats>,
 }
 
@@ -102,6 +104,7 @@ impl Heap {
             },
             count: AtomicU64::new(0),
             scheduled: Mutex::new(None),
+            preallocated_oom: std::sync::OnceLock::new(),
             stats: Mutex::new(GcStats::default()),
             space,
         })
@@ -208,6 +211,16 @@ impl Heap {
         .max(used);
         let young = (capacity / YOUNG_FRACTION).max(1);
         space.set_capacity_pages(capacity, used + young);
+    }
+
+    /// Sets the preallocated OutOfMemoryError (once, at start-up).
+    pub fn set_preallocated_oom(&self, oom: u64) {
+        let _ = self.preallocated_oom.set(oom);
+    }
+
+    /// The preallocated OutOfMemoryError (a root), if start-up made it.
+    pub fn preallocated_oom(&self) -> Option<u64> {
+        self.preallocated_oom.get().copied()
     }
 
     /// The collections so far.

@@ -1,8 +1,8 @@
 //! The roots: everything outside the heap that refers into it.
 //!
 //! * every class: its mirror and its reference statics;
-//! * the interned strings (string literals are embedded in decoded code) and the VM's global
-//!   references (shared lambda instances);
+//! * the interned strings (string literals are embedded in decoded code), the VM's global
+//!   references (shared lambda instances) and the preallocated OutOfMemoryError;
 //! * every thread: its `java.lang.Thread`, the objects it has locked (lock records), its
 //!   handles (references native code holds, `gc/handles.rs`) and its interpreter frames.
 //!
@@ -40,6 +40,9 @@ pub unsafe fn mark_roots(vm: &Vm, m: &mut Marker) {
     }
     for &r in vm.global_refs.lock().iter() {
         m.root(r);
+    }
+    if let Some(oom) = vm.heap.preallocated_oom() {
+        m.root(oom);
     }
     for t in vm.threads.live_java_threads() {
         m.root(t);

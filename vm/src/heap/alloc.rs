@@ -93,9 +93,19 @@ impl JThread {
         );
     }
 
-    /// Builds an OutOfMemoryError; its own allocation may use the heap's emergency reserve.
+    /// Builds an OutOfMemoryError; its own allocation may use the heap's emergency reserve. If
+    /// even that is used up, the error is the one preallocated at start-up (as in HotSpot).
     pub fn out_of_memory(&mut self, message: &str) -> Throw {
-        let _reserve = vm().heap.space.emergency_reserve();
-        self.new_throwable("java/lang/OutOfMemoryError", Some(message))
+        let heap = &vm().heap;
+        if self.building_oom {
+            if let Some(oom) = heap.preallocated_oom() {
+                return Throw(oom);
+            }
+        }
+        let _reserve = heap.space.emergency_reserve();
+        self.building_oom = true;
+        let oom = self.new_throwable("java/lang/OutOfMemoryError", Some(message));
+        self.building_oom = false;
+        oom
     }
 }

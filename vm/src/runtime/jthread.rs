@@ -83,6 +83,9 @@ pub struct JThread {
     pub max_trace_depth: usize,
     /// References Rust code holds across a possible collection (`gc/handles.rs`): roots.
     pub(crate) handles: Vec<u64>,
+    /// Building an OutOfMemoryError (`heap/alloc.rs`): an allocation that fails meanwhile gets
+    /// the preallocated one instead of building another.
+    pub(crate) building_oom: bool,
 }
 
 const RESERVE_SLOTS: usize = 16 * 1024;
@@ -109,6 +112,7 @@ impl JThread {
             native_depth: 0,
             max_trace_depth: vm.options.flag_int("MaxJavaStackTraceDepth").max(1) as usize,
             handles: Vec::with_capacity(64),
+            building_oom: false,
         }
     }
 
