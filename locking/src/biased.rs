@@ -34,11 +34,12 @@
 //! * Biasing starts `BiasedLockingStartupDelay` ms after VM start (HotSpot:
 //!   4000), when [`enable`] turns every class's prototype biased.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicU8, Ordering as StdOrdering};
+use std::sync::atomic::{AtomicU8, Ordering as StdOrdering};
 use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 use crate::class::{self, LockClass};
+use crate::context::LockingContext;
 use crate::lock_record::LockRecord;
 use crate::log::{log_transition, IdName, Name};
 use crate::mark_word::MarkWord;
@@ -71,36 +72,24 @@ impl Default for BiasedLockingOptions {
     }
 }
 
-static REBIAS_THRESHOLD: AtomicU32 = AtomicU32::new(20);
-static REVOKE_THRESHOLD: AtomicU32 = AtomicU32::new(40);
-static DECAY_TIME_MS: AtomicU64 = AtomicU64::new(25_000);
-static USE_BIASED_LOCKING: AtomicBool = AtomicBool::new(true);
-
-/// Set the thresholds (before any object is locked).
-pub fn configure(options: BiasedLockingOptions) {
-    REBIAS_THRESHOLD.store(options.bulk_rebias_threshold, StdOrdering::Relaxed);
-    REVOKE_THRESHOLD.store(options.bulk_revoke_threshold, StdOrdering::Relaxed);
-    DECAY_TIME_MS.store(options.decay_time_ms, StdOrdering::Relaxed);
-    USE_BIASED_LOCKING.store(options.use_biased_locking, StdOrdering::Relaxed);
-}
-
-/// Turn biased locking on: every class's instances start anonymously
-/// biased from now on (HotSpot's `VM_EnableBiasedLocking`). Objects already
-/// allocated keep their unlocked marks. Does nothing if
-/// `UseBiasedLocking` is off.
-pub fn enable() {
-    if USE_BIASED_LOCKING.load(StdOrdering::Relaxed) {
-        class::enable_biasing();
+/// Turn biased locking on in `ctx`: every class's instances start
+/// anonymously biased from now on (HotSpot's `VM_EnableBiasedLocking`).
+/// Objects already allocated keep their unlocked marks. Does nothing if
+/// `UseBiasedLocking` is off in `ctx`'s settings.
+pub fn enable(ctx: &LockingContext) {
+    if ctx.use_biased_locking.load(StdOrdering::Relaxed) {
+        class::enable_biasing(ctx);
         crate::log::line(format_args!("biased locking enabled"));
     }
 }
 
-/// Whether biased locking has been enabled.
-pub fn is_enabled() -> bool {
-    class::biasing_enabled()
+/// Whether biased locking has been enabled in `ctx`.
+pub fn is_enabled(ctx: &LockingContext) -> bool {
+    class::biasing_enabled(ctx)
 }
 
-/// Milliseconds since the crate's clock started (never 0: 0 means "never").
+/// Milliseconds since the process's clock started (never 0: 0 means
+/// "never"). Process-wide on purpose: only differences of it are used.
 fn now_ms() -> u64 {
     static START: OnceLock<Instant> = OnceLock::new();
     START.get_or_init(Instant::now).elapsed().as_millis() as u64 + 1
@@ -148,6 +137,7 @@ pub(crate) fn enter_slow(thread: &LockingThread, obj: ObjectRef, mut mark: MarkW
             // The class was bulk-revoked: no one holds this object by bias
             // (bulk revoke revoked the locked ones), so drop the stale bias.
             revoke_stale(
+                thread.context(),
                 obj,
                 mark,
                 prototype,
@@ -211,7 +201,7 @@ fn rebias(
         obj,
         (
             "biased to {} (epoch {})",
-            IdName(mark.bias_thread()),
+            IdName(thread.context(), mark.bias_thread()),
             mark.bias_epoch()
         ),
         (
@@ -225,12 +215,12 @@ fn rebias(
 }
 
 /// CAS a stale bias (no holder possible) to the class's unbiased mark.
-fn revoke_stale(obj: ObjectRef, mark: MarkWord, prototype: MarkWord, why: &str) {
+fn revoke_stale(ctx: &LockingContext, obj: ObjectRef, mark: MarkWord, prototype: MarkWord, why: &str) {
     let unbiased = prototype.with_age(mark.age());
     if obj.cas_mark(mark, unbiased, Ordering::AcqRel).is_ok() {
         log_transition!(
             obj,
-            ("biased to {}", IdName(mark.bias_thread())),
+            ("biased to {}", IdName(ctx, mark.bias_thread())),
             ("unlocked"),
             ("bias revoked: {why}")
         );
@@ -254,14 +244,14 @@ enum Heuristic {
     BulkRevoke,
 }
 
-fn update_heuristics(obj: ObjectRef) -> Heuristic {
+fn update_heuristics(ctx: &LockingContext, obj: ObjectRef) -> Heuristic {
     if !obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
         return Heuristic::NotBiased;
     }
     let class = obj.class();
     let (rebias, revoke) = (
-        REBIAS_THRESHOLD.load(StdOrdering::Relaxed),
-        REVOKE_THRESHOLD.load(StdOrdering::Relaxed),
+        ctx.rebias_threshold.load(StdOrdering::Relaxed),
+        ctx.revoke_threshold.load(StdOrdering::Relaxed),
     );
     let mut count = class.revocation_count();
     let last_bulk = class.last_bulk_revocation_ms();
@@ -269,7 +259,7 @@ fn update_heuristics(obj: ObjectRef) -> Heuristic {
     if count >= rebias
         && count < revoke
         && last_bulk != 0
-        && now_ms() - last_bulk >= DECAY_TIME_MS.load(StdOrdering::Relaxed)
+        && now_ms() - last_bulk >= ctx.decay_time_ms.load(StdOrdering::Relaxed)
     {
         class.reset_revocation_count();
         count = 0;
@@ -303,11 +293,12 @@ pub(crate) fn revoke_and_rebias(
     if mark.bias_thread() == 0 && !attempt_rebias {
         // Anonymously biased (identity hash before any lock): nobody can be
         // inside a critical section, one CAS revokes it.
-        revoke_stale(obj, mark, MarkWord::PROTOTYPE, "identity hash");
+        revoke_stale(thread.context(), obj, mark, MarkWord::PROTOTYPE, "identity hash");
         return Revocation::Revoked;
     }
     if !prototype.has_bias_pattern() {
         revoke_stale(
+            thread.context(),
             obj,
             mark,
             prototype,
@@ -321,27 +312,28 @@ pub(crate) fn revoke_and_rebias(
                 return Revocation::RevokedAndRebiased;
             }
         } else {
-            revoke_stale(obj, mark, MarkWord::PROTOTYPE, "epoch expired");
+            revoke_stale(thread.context(), obj, mark, MarkWord::PROTOTYPE, "epoch expired");
         }
         return Revocation::Revoked;
     }
     let requester = thread.id();
-    match update_heuristics(obj) {
+    match update_heuristics(thread.context(), obj) {
         Heuristic::NotBiased => Revocation::NotBiased,
         Heuristic::SingleRevoke if mark.bias_thread() == u64::from(requester.get()) => {
             // Our own bias: our own records are ours to rewrite, no
             // safepoint needed.
-            revoke_bias(obj, false, Some(thread), requester, "by its owner")
+            revoke_bias(thread.context(), obj, false, Some(thread), requester, "by its owner")
         }
         Heuristic::SingleRevoke => {
             let result = Arc::new(AtomicU8::new(0));
             let r = Arc::clone(&result);
+            let ctx = Arc::clone(thread.context());
             safepoint::execute(
                 thread,
                 VmOperation {
                     name: "RevokeBias",
                     work: Box::new(move || {
-                        let what = revoke_bias(obj, false, None, requester, "at a safepoint");
+                        let what = revoke_bias(&ctx, obj, false, None, requester, "at a safepoint");
                         r.store(what as u8, StdOrdering::Relaxed);
                     }),
                 },
@@ -352,6 +344,7 @@ pub(crate) fn revoke_and_rebias(
             let bulk_rebias = matches!(heuristic, Heuristic::BulkRebias);
             let result = Arc::new(AtomicU8::new(0));
             let r = Arc::clone(&result);
+            let ctx = Arc::clone(thread.context());
             safepoint::execute(
                 thread,
                 VmOperation {
@@ -362,7 +355,7 @@ pub(crate) fn revoke_and_rebias(
                     },
                     work: Box::new(move || {
                         let what =
-                            bulk_revoke_or_rebias(obj, bulk_rebias, attempt_rebias, requester);
+                            bulk_revoke_or_rebias(&ctx, obj, bulk_rebias, attempt_rebias, requester);
                         r.store(what as u8, StdOrdering::Relaxed);
                     }),
                 },
@@ -385,6 +378,7 @@ fn from_u8(v: u8) -> Revocation {
 /// records into a stack lock; else leave the object unlocked (or, with
 /// `allow_rebias`, anonymously biased again).
 fn revoke_bias(
+    ctx: &LockingContext,
     obj: ObjectRef,
     allow_rebias: bool,
     owner_self: Option<&LockingThread>,
@@ -399,7 +393,7 @@ fn revoke_bias(
     let unbiased = MarkWord::unlocked(0, age);
     let rebiasable = obj.class().prototype_header().with_age(age);
     let set = |new: MarkWord| obj.header().store(new.bits(), Ordering::Release);
-    let requester_name = IdName(u64::from(requester.get()));
+    let requester_name = IdName(ctx, u64::from(requester.get()));
     let owner_id = mark.bias_thread();
     if owner_id == 0 {
         if !allow_rebias {
@@ -420,7 +414,7 @@ fn revoke_bias(
             let alive = u32::try_from(owner_id)
                 .ok()
                 .and_then(ThreadId::new)
-                .and_then(safepoint::find_thread);
+                .and_then(|id| safepoint::find_thread(ctx, id));
             match alive {
                 Some(t) => {
                     owner_arc = t;
@@ -430,7 +424,7 @@ fn revoke_bias(
                     set(if allow_rebias { rebiasable } else { unbiased });
                     log_transition!(
                         obj,
-                        ("biased to {}", IdName(owner_id)),
+                        ("biased to {}", IdName(ctx, owner_id)),
                         (
                             "{}",
                             if allow_rebias {
@@ -484,6 +478,7 @@ fn revoke_bias(
 
 /// `bulk_revoke_or_rebias_at_safepoint`.
 fn bulk_revoke_or_rebias(
+    ctx: &LockingContext,
     obj: ObjectRef,
     bulk_rebias: bool,
     attempt_rebias: bool,
@@ -491,10 +486,10 @@ fn bulk_revoke_or_rebias(
 ) -> Revocation {
     let class: &'static LockClass = obj.class();
     class.set_last_bulk_revocation_ms(now_ms());
-    let threads = safepoint::threads();
+    let threads = safepoint::threads(ctx);
     let of_class = |record: &LockRecord| -> Option<ObjectRef> {
         let addr = record.object_addr();
-        (addr != 0 && std::ptr::eq(class::class_of(addr), class)).then(|| {
+        (addr != 0 && std::ptr::eq(ctx.class_of(addr), class)).then(|| {
             // SAFETY: a lock record in use holds the address of a live
             // object's mark word, and class_of found its class.
             unsafe { ObjectRef::with_class(addr as *const crate::sync::AtomicUsize, class) }
@@ -528,6 +523,7 @@ fn bulk_revoke_or_rebias(
             }
         }
         revoke_bias(
+            ctx,
             obj,
             attempt_rebias,
             None,
@@ -549,10 +545,10 @@ fn bulk_revoke_or_rebias(
                 }
             });
             for o in held {
-                revoke_bias(o, false, None, requester, "at a safepoint (bulk revoke)");
+                revoke_bias(ctx, o, false, None, requester, "at a safepoint (bulk revoke)");
             }
         }
-        revoke_bias(obj, false, None, requester, "at a safepoint (bulk revoke)");
+        revoke_bias(ctx, obj, false, None, requester, "at a safepoint (bulk revoke)");
     }
     let mark = obj.load_mark(Ordering::Relaxed);
     let prototype = class.prototype_header();
@@ -569,7 +565,7 @@ fn bulk_revoke_or_rebias(
         log_transition!(
             obj,
             ("anonymously biased"),
-            ("biased to {}", IdName(u64::from(requester.get()))),
+            ("biased to {}", IdName(ctx, u64::from(requester.get()))),
             ("rebiased after a bulk rebias")
         );
         return Revocation::RevokedAndRebiased;

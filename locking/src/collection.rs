@@ -138,8 +138,8 @@ pub fn objects_died(at: &ActiveSafepoint, is_live: &dyn Fn(usize) -> bool) -> Co
 /// the monitor) and its overflow stack: roots for the collector, as
 /// HotSpot's monitor blocks in interpreter frames are. At a safepoint.
 /// An object locked recursively is listed once per acquisition.
-pub fn for_each_locked_object(_at: &ActiveSafepoint, mut f: impl FnMut(u32, usize)) {
-    for thread in safepoint::threads() {
+pub fn for_each_locked_object(at: &ActiveSafepoint, mut f: impl FnMut(u32, usize)) {
+    for thread in safepoint::threads(at.context()) {
         let id = thread.id().get();
         thread
             .records

@@ -16,6 +16,7 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
+use crate::context::LockingContext;
 use crate::object::ObjectRef;
 use crate::thread::{LockingThread, ThreadId};
 
@@ -91,17 +92,17 @@ impl fmt::Display for Name<'_> {
 }
 
 /// A thread named by id (it may have terminated).
-pub(crate) struct IdName(pub(crate) u64);
+pub(crate) struct IdName<'a>(pub(crate) &'a LockingContext, pub(crate) u64);
 
-impl fmt::Display for IdName {
+impl fmt::Display for IdName<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let thread = u32::try_from(self.0)
+        let thread = u32::try_from(self.1)
             .ok()
             .and_then(ThreadId::new)
-            .and_then(crate::safepoint::find_thread);
+            .and_then(|id| crate::safepoint::find_thread(self.0, id));
         match thread {
             Some(t) => Name(&t).fmt(f),
-            None => write!(f, "#{} (terminated)", self.0),
+            None => write!(f, "#{} (terminated)", self.1),
         }
     }
 }

@@ -753,7 +753,7 @@ impl ObjectMonitor {
         while ctr > 0 {
             ctr -= 1;
             // Never hold up a safepoint for long.
-            if ctr & 0xFF == 0 && safepoint::is_pending() {
+            if ctr & 0xFF == 0 && safepoint::is_pending(thread.context()) {
                 aborted = true;
                 break;
             }

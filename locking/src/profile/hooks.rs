@@ -158,7 +158,7 @@ pub(crate) fn contended_enter(
         return 0;
     }
     if let Some(sink) = events() {
-        sink.contended_enter(thread, p, owner_thread(owner));
+        sink.contended_enter(thread, p, owner_thread(thread, owner));
     }
     clock::now_ns()
 }
@@ -204,11 +204,11 @@ pub(crate) fn waited_and_reacquired(p: &LockProfile, waited: u64) {
 /// The thread an owner word names: a thread's owner word, or the address
 /// of a lock record of the thread that stack-locked the object before it
 /// was inflated (found by searching the attached threads; events only).
-fn owner_thread(owner: usize) -> Option<ThreadId> {
+fn owner_thread(thread: &LockingThread, owner: usize) -> Option<ThreadId> {
     if owner & 1 == 1 {
         return ThreadId::new((owner >> 1) as u32);
     }
-    safepoint::threads()
+    safepoint::threads(thread.context())
         .iter()
         .find(|t| t.records.contains(owner))
         .map(|t| t.id())
