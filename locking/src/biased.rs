@@ -79,7 +79,7 @@ impl Default for BiasedLockingOptions {
 pub fn enable(ctx: &LockingContext) {
     if ctx.use_biased_locking.load(StdOrdering::Relaxed) {
         class::enable_biasing(ctx);
-        crate::log::line(format_args!("biased locking enabled"));
+        crate::log::line(ctx, format_args!("biased locking enabled"));
     }
 }
 
@@ -163,6 +163,7 @@ pub(crate) fn enter_slow(thread: &LockingThread, obj: ObjectRef, mut mark: MarkW
                 match obj.cas_mark(mark, new, Ordering::AcqRel) {
                     Ok(_) => {
                         log_transition!(
+                            thread.context(),
                             obj,
                             ("anonymously biased"),
                             ("biased to {}", Name(thread)),
@@ -198,6 +199,7 @@ fn rebias(
     let new = biased_to(thread, prototype.bias_epoch(), mark.age());
     obj.cas_mark(mark, new, Ordering::AcqRel)?;
     log_transition!(
+        thread.context(),
         obj,
         (
             "biased to {} (epoch {})",
@@ -219,6 +221,7 @@ fn revoke_stale(ctx: &LockingContext, obj: ObjectRef, mark: MarkWord, prototype:
     let unbiased = prototype.with_age(mark.age());
     if obj.cas_mark(mark, unbiased, Ordering::AcqRel).is_ok() {
         log_transition!(
+            ctx,
             obj,
             ("biased to {}", IdName(ctx, mark.bias_thread())),
             ("unlocked"),
@@ -399,6 +402,7 @@ fn revoke_bias(
         if !allow_rebias {
             set(unbiased);
             log_transition!(
+                ctx,
                 obj,
                 ("anonymously biased"),
                 ("unlocked"),
@@ -423,6 +427,7 @@ fn revoke_bias(
                 None => {
                     set(if allow_rebias { rebiasable } else { unbiased });
                     log_transition!(
+                        ctx,
                         obj,
                         ("biased to {}", IdName(ctx, owner_id)),
                         (
@@ -457,6 +462,7 @@ fn revoke_bias(
                 .store(unbiased.bits(), Ordering::Relaxed);
             set(MarkWord::stack_locked(record as *const LockRecord as usize));
             log_transition!(
+                ctx,
                 obj,
                 ("biased to {}", Name(owner)),
                 ("stack-locked by {}", Name(owner)),
@@ -466,6 +472,7 @@ fn revoke_bias(
         None => {
             set(if allow_rebias { rebiasable } else { unbiased });
             log_transition!(
+                ctx,
                 obj,
                 ("biased to {}", Name(owner)),
                 ("{}", if allow_rebias { "anonymously biased" } else { "unlocked" }),
@@ -501,7 +508,7 @@ fn bulk_revoke_or_rebias(
             let old_epoch = prototype.bias_epoch();
             let new_epoch = (old_epoch + 1) & MarkWord::EPOCH_MASK as u8;
             class.set_prototype(MarkWord::anonymously_biased(new_epoch, 0));
-            crate::log::line(format_args!(
+            crate::log::line(ctx, format_args!(
                 "{}: bulk rebias, epoch {old_epoch} -> {new_epoch} after {} revocations",
                 class.name(),
                 class.revocation_count()
@@ -532,7 +539,7 @@ fn bulk_revoke_or_rebias(
         );
     } else {
         class.set_prototype(MarkWord::PROTOTYPE);
-        crate::log::line(format_args!(
+        crate::log::line(ctx, format_args!(
             "{}: bulk revoke, instances no longer biasable after {} revocations",
             class.name(),
             class.revocation_count()
@@ -563,6 +570,7 @@ fn bulk_revoke_or_rebias(
             Ordering::Release,
         );
         log_transition!(
+            ctx,
             obj,
             ("anonymously biased"),
             ("biased to {}", IdName(ctx, u64::from(requester.get()))),

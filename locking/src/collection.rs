@@ -107,6 +107,7 @@ pub fn objects_died(at: &ActiveSafepoint, is_live: &dyn Fn(usize) -> bool) -> Co
             if let Some(obj) = monitor.object() {
                 // Names the object by class and address; reads no header.
                 log_transition!(
+                    at.context(),
                     obj,
                     ("inflated"),
                     ("collected"),

@@ -20,8 +20,7 @@
 //!   machine, measured once (10 ms);
 //! * the process clock of biased locking's decay time (`biased.rs`): only
 //!   differences of it are used;
-//! * the `-Xlog:locking` sink/observer and the profiling hooks
-//!   (`log.rs`, `profile/`): not yet moved (see the ARCHITECTURE notes).
+//! * the profiling state and hooks (`profile/`): not yet moved.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering as StdOrdering};
 use std::sync::{Arc, OnceLock};
@@ -58,6 +57,8 @@ pub struct LockingContext {
     /// are biasable). Written under `classes`' lock.
     pub(crate) biasing_enabled: AtomicBool,
     pub(crate) resolver: OnceLock<ClassResolver>,
+    /// `-Xlog:locking`'s sink and observer (`log.rs`).
+    pub(crate) log: crate::log::LogState,
     /// Source of fresh thread ids. A plain std atomic even under loom: ids
     /// only need to be distinct.
     pub(crate) next_thread_id: AtomicU32,
@@ -78,6 +79,7 @@ impl LockingContext {
             classes: std::sync::Mutex::new(Vec::new()),
             biasing_enabled: AtomicBool::new(false),
             resolver: OnceLock::new(),
+            log: Default::default(),
             next_thread_id: AtomicU32::new(1),
         })
     }

@@ -98,6 +98,7 @@ pub fn deflate_idle_monitors(at: &ActiveSafepoint) -> DeflationStats {
             // Relaxed is enough: the end of the safepoint publishes it.
             obj.header().store(header.bits(), Ordering::Relaxed);
             log_transition!(
+                at.context(),
                 obj,
                 ("inflated"),
                 ("deflated: unlocked"),

@@ -197,6 +197,7 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
                     Ordering::Release,
                 );
                 log_transition!(
+                    thread.context(),
                     obj,
                     ("stack-locked"),
                     ("inflated"),
@@ -221,6 +222,7 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
                     .is_ok()
                 {
                     log_transition!(
+                        thread.context(),
                         obj,
                         ("unlocked"),
                         ("inflated"),

@@ -42,8 +42,9 @@ struct Session {
 
 static SESSION: OnceLock<Session> = OnceLock::new();
 
-/// Switch on what `options` asks for. Call once, before Java threads run.
-pub fn start(options: Options) {
+/// Switch on what `options` asks for, in the VM's locking context `ctx`.
+/// Call once, before Java threads run.
+pub fn start(ctx: &locking::LockingContext, options: Options) {
     let set = options.profilers;
     if set.is_empty() {
         return;
@@ -64,6 +65,7 @@ pub fn start(options: Options) {
     if set.has(Profiler::Blame) {
         bits |= blame::collect_bits(options.trace.is_some());
         blame::start(
+            ctx,
             options.trace.is_some(),
             options.blame_log.is_some(),
             options.blame_trace.as_deref(),

@@ -31,7 +31,7 @@ fn a_collected_lock_stays_in_the_report() {
     for p in [Profiler::FreeLunch, Profiler::HealthCenter, Profiler::Blame] {
         options.profilers.insert(p);
     }
-    profiler::start(options);
+    profiler::start(&ctx, options);
     let class = LockClass::new(&ctx, "Resource");
     let header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
     let first = object_at(header, class);

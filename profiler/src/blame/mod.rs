@@ -58,7 +58,12 @@ pub fn collect_bits(timeline: bool) -> u32 {
 /// Start recording (once, before Java threads run; the caller enables
 /// [`collect_bits`]). `keep_log`: keep every event for `--blame-log`;
 /// `save`: also write the raw trace there (for `toyjvm-blame`).
-pub fn start(timeline: bool, keep_log: bool, save: Option<&std::path::Path>) {
+pub fn start(
+    ctx: &locking::LockingContext,
+    timeline: bool,
+    keep_log: bool,
+    save: Option<&std::path::Path>,
+) {
     let (tx, rx) = mpsc::channel::<Message>();
     let recorder: &'static Recorder = Box::leak(Box::new(Recorder::new(tx)));
     let analysis = Arc::new(Mutex::new(Analysis::new(timeline, keep_log)));
@@ -95,7 +100,7 @@ pub fn start(timeline: bool, keep_log: bool, save: Option<&std::path::Path>) {
     };
     monitor_blame::install_tracer(recorder);
     if timeline {
-        locking::log::install_observer(Box::new(|obj, text| {
+        locking::log::install_observer(ctx, Box::new(|obj, text| {
             if let Some(s) = SESSION.get() {
                 s.recorder.transition(obj, text);
             }

@@ -84,11 +84,11 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
     let options = &vm.options;
     let ctx = &vm.locking;
     START.get_or_init(Instant::now);
-    crate::runtime::profiling::start(&options.profile);
+    crate::runtime::profiling::start(ctx, &options.profile);
     let biased = ctx.biased_options();
     ctx.install_class_resolver(crate::runtime::monitors::lock_class_of);
     if options.log.locking {
-        locking::log::install_sink(Box::new(|line| log_line("locking", line)));
+        locking::log::install_sink(ctx, Box::new(|line| log_line("locking", line)));
     }
     let log_safepoints = options.log.safepoint;
     LOG_SAFEPOINTS.store(log_safepoints, std::sync::atomic::Ordering::Relaxed);
