@@ -299,7 +299,10 @@ fn handoff(c: &mut Criterion) {
                     monitor_exit_slot(&t, obj, slot).unwrap();
                 }
             });
-            eprintln!("toyjvm monitor: the object is {}", locking::describe(&ctx, obj));
+            eprintln!(
+                "toyjvm monitor: the object is {}",
+                locking::describe(&ctx, obj)
+            );
         }
         b.iter_custom(|iters| {
             let before = counter.load(Relaxed);

@@ -24,7 +24,8 @@ use std::time::Instant;
 
 use locking::sync::AtomicUsize;
 use locking::{
-    init_header, monitor_enter, monitor_exit_slot, LockClass, LockingContext, LockingThread, ObjectRef,
+    init_header, monitor_enter, monitor_exit_slot, LockClass, LockingContext, LockingThread,
+    ObjectRef,
 };
 
 const SAMPLES: usize = 300;

@@ -217,7 +217,13 @@ fn rebias(
 }
 
 /// CAS a stale bias (no holder possible) to the class's unbiased mark.
-fn revoke_stale(ctx: &LockingContext, obj: ObjectRef, mark: MarkWord, prototype: MarkWord, why: &str) {
+fn revoke_stale(
+    ctx: &LockingContext,
+    obj: ObjectRef,
+    mark: MarkWord,
+    prototype: MarkWord,
+    why: &str,
+) {
     let unbiased = prototype.with_age(mark.age());
     if obj.cas_mark(mark, unbiased, Ordering::AcqRel).is_ok() {
         log_transition!(
@@ -296,7 +302,13 @@ pub(crate) fn revoke_and_rebias(
     if mark.bias_thread() == 0 && !attempt_rebias {
         // Anonymously biased (identity hash before any lock): nobody can be
         // inside a critical section, one CAS revokes it.
-        revoke_stale(thread.context(), obj, mark, MarkWord::PROTOTYPE, "identity hash");
+        revoke_stale(
+            thread.context(),
+            obj,
+            mark,
+            MarkWord::PROTOTYPE,
+            "identity hash",
+        );
         return Revocation::Revoked;
     }
     if !prototype.has_bias_pattern() {
@@ -315,7 +327,13 @@ pub(crate) fn revoke_and_rebias(
                 return Revocation::RevokedAndRebiased;
             }
         } else {
-            revoke_stale(thread.context(), obj, mark, MarkWord::PROTOTYPE, "epoch expired");
+            revoke_stale(
+                thread.context(),
+                obj,
+                mark,
+                MarkWord::PROTOTYPE,
+                "epoch expired",
+            );
         }
         return Revocation::Revoked;
     }
@@ -325,7 +343,14 @@ pub(crate) fn revoke_and_rebias(
         Heuristic::SingleRevoke if mark.bias_thread() == u64::from(requester.get()) => {
             // Our own bias: our own records are ours to rewrite, no
             // safepoint needed.
-            revoke_bias(thread.context(), obj, false, Some(thread), requester, "by its owner")
+            revoke_bias(
+                thread.context(),
+                obj,
+                false,
+                Some(thread),
+                requester,
+                "by its owner",
+            )
         }
         Heuristic::SingleRevoke => {
             let result = Arc::new(AtomicU8::new(0));
@@ -357,8 +382,13 @@ pub(crate) fn revoke_and_rebias(
                         "BulkRevokeBias"
                     },
                     work: Box::new(move || {
-                        let what =
-                            bulk_revoke_or_rebias(&ctx, obj, bulk_rebias, attempt_rebias, requester);
+                        let what = bulk_revoke_or_rebias(
+                            &ctx,
+                            obj,
+                            bulk_rebias,
+                            attempt_rebias,
+                            requester,
+                        );
                         r.store(what as u8, StdOrdering::Relaxed);
                     }),
                 },
@@ -508,11 +538,14 @@ fn bulk_revoke_or_rebias(
             let old_epoch = prototype.bias_epoch();
             let new_epoch = (old_epoch + 1) & MarkWord::EPOCH_MASK as u8;
             class.set_prototype(MarkWord::anonymously_biased(new_epoch, 0));
-            crate::log::line(ctx, format_args!(
-                "{}: bulk rebias, epoch {old_epoch} -> {new_epoch} after {} revocations",
-                class.name(),
-                class.revocation_count()
-            ));
+            crate::log::line(
+                ctx,
+                format_args!(
+                    "{}: bulk rebias, epoch {old_epoch} -> {new_epoch} after {} revocations",
+                    class.name(),
+                    class.revocation_count()
+                ),
+            );
             // Objects held right now keep their bias: move them to the
             // new epoch.
             for t in &threads {
@@ -539,11 +572,14 @@ fn bulk_revoke_or_rebias(
         );
     } else {
         class.set_prototype(MarkWord::PROTOTYPE);
-        crate::log::line(ctx, format_args!(
-            "{}: bulk revoke, instances no longer biasable after {} revocations",
-            class.name(),
-            class.revocation_count()
-        ));
+        crate::log::line(
+            ctx,
+            format_args!(
+                "{}: bulk revoke, instances no longer biasable after {} revocations",
+                class.name(),
+                class.revocation_count()
+            ),
+        );
         for t in &threads {
             let mut held = Vec::new();
             t.records.for_each_in_use_youngest_first(|record| {
@@ -552,10 +588,24 @@ fn bulk_revoke_or_rebias(
                 }
             });
             for o in held {
-                revoke_bias(ctx, o, false, None, requester, "at a safepoint (bulk revoke)");
+                revoke_bias(
+                    ctx,
+                    o,
+                    false,
+                    None,
+                    requester,
+                    "at a safepoint (bulk revoke)",
+                );
             }
         }
-        revoke_bias(ctx, obj, false, None, requester, "at a safepoint (bulk revoke)");
+        revoke_bias(
+            ctx,
+            obj,
+            false,
+            None,
+            requester,
+            "at a safepoint (bulk revoke)",
+        );
     }
     let mark = obj.load_mark(Ordering::Relaxed);
     let prototype = class.prototype_header();

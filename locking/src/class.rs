@@ -45,7 +45,6 @@ static UNBIASABLE: LockClass = LockClass {
     last_bulk_revocation_ms: AtomicU64::new(0),
 };
 
-
 impl LockClass {
     /// A new class named `name` (dotted Java name, for logs), registered in
     /// `ctx` so that its instances become biasable when biased locking is

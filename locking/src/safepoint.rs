@@ -124,7 +124,12 @@ pub fn is_pending(ctx: &LockingContext) -> bool {
 pub fn attach(thread: &Arc<LockingThread>) {
     crate::profile::thread_started(thread);
     thread.set_state(ThreadState::Blocked);
-    thread.context().safepoints.threads.lock().push(Arc::clone(thread));
+    thread
+        .context()
+        .safepoints
+        .threads
+        .lock()
+        .push(Arc::clone(thread));
     thread.unblock_to(ThreadState::InJava);
 }
 

@@ -103,7 +103,10 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     assert_eq!(old.len(), 1);
     let old_id = old[0].id;
     assert_eq!(old[0].died_ns(), None);
-    let (in_use, free) = (deflation::monitors_in_use(&ctx), deflation::monitors_free(&ctx));
+    let (in_use, free) = (
+        deflation::monitors_in_use(&ctx),
+        deflation::monitors_free(&ctx),
+    );
 
     // The collection: `dead` is unreachable, `live` is not.
     let stats = {

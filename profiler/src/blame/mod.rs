@@ -100,11 +100,14 @@ pub fn start(
     };
     monitor_blame::install_tracer(recorder);
     if timeline {
-        locking::log::install_observer(ctx, Box::new(|obj, text| {
-            if let Some(s) = SESSION.get() {
-                s.recorder.transition(obj, text);
-            }
-        }));
+        locking::log::install_observer(
+            ctx,
+            Box::new(|obj, text| {
+                if let Some(s) = SESSION.get() {
+                    s.recorder.transition(obj, text);
+                }
+            }),
+        );
     }
     let _ = SESSION.set(Session {
         recorder,

@@ -78,8 +78,9 @@ impl Vm {
             .iter()
             .map(|(n, b)| (*n, *b))
             .collect();
-        let locking =
-            locking::LockingContext::new(crate::runtime::vm_thread::biased_locking_options(&options));
+        let locking = locking::LockingContext::new(
+            crate::runtime::vm_thread::biased_locking_options(&options),
+        );
         let vm = Vm {
             locking,
             options,

@@ -105,12 +105,15 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
 
     let (queue, requests) = unbounded::<Request>();
     let _ = QUEUE.set(queue.clone());
-    locking::safepoint::install_executor(ctx, Box::new(move |op| {
-        let (done, finished) = bounded(1);
-        if queue.send(Request { op, done }).is_ok() {
-            let _ = finished.recv();
-        }
-    }));
+    locking::safepoint::install_executor(
+        ctx,
+        Box::new(move |op| {
+            let (done, finished) = bounded(1);
+            if queue.send(Request { op, done }).is_ok() {
+                let _ = finished.recv();
+            }
+        }),
+    );
     std::thread::Builder::new()
         .name("VM Thread".into())
         .spawn(move || vm_thread_loop(vm, requests, interval, enable_biasing_at, log_safepoints))
