@@ -58,19 +58,19 @@ fn a_bias_revoked_before_its_new_owner_resumes_is_released_as_a_stack_lock() {
             },
         )));
         safepoint::install_executor(ctx, Box::new(move |op| executor(ctx, op)));
-        biased::enable(&ctx);
-        let o = object_of(LockClass::new(&ctx, "RebiasedThenRevoked"));
+        biased::enable(ctx);
+        let o = object_of(LockClass::new(ctx, "RebiasedThenRevoked"));
         // Biased to a thread that is gone (as main's bias on a Thread object).
-        let first = LockingThread::new(&ctx);
+        let first = LockingThread::new(ctx);
         let slot = monitor_enter(&first, o);
         monitor_exit_slot(&first, o, slot).unwrap();
         assert!(o.mark().has_bias_pattern(), "{:?}", o.mark());
 
-        let owner = Arc::new(LockingThread::new(&ctx));
+        let owner = Arc::new(LockingThread::new(ctx));
         safepoint::attach(&owner);
         let contender = thread::spawn(move || {
             wait_for(&REBIASED, "the bulk rebias");
-            let t = LockingThread::new(&ctx);
+            let t = LockingThread::new(ctx);
             // Biased to `owner`, who holds it: revoked at a safepoint into
             // owner's stack lock, then inflated; we queue until owner exits.
             let slot = monitor_enter(&t, o);

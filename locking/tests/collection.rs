@@ -89,7 +89,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     let deaths: &'static Deaths = Box::leak(Box::default());
     install_tracer(deaths);
     enable(collect::ACQUIRING_TIME | collect::BLAME);
-    let me = LockingThread::new(&ctx);
+    let me = LockingThread::new(ctx);
 
     let dead_header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
     let live_header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
@@ -104,20 +104,20 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     let old_id = old[0].id;
     assert_eq!(old[0].died_ns(), None);
     let (in_use, free) = (
-        deflation::monitors_in_use(&ctx),
-        deflation::monitors_free(&ctx),
+        deflation::monitors_in_use(ctx),
+        deflation::monitors_free(ctx),
     );
 
     // The collection: `dead` is unreachable, `live` is not.
     let stats = {
-        let at = safepoint::synchronize(&ctx);
+        let at = safepoint::synchronize(ctx);
         objects_died(&at, &|addr| addr != dead_addr)
     };
     assert_eq!(stats.monitors_reclaimed, 1);
     assert_eq!(stats.monitors_examined, in_use);
     assert_eq!(stats.profiles_retired, 1);
-    assert_eq!(deflation::monitors_in_use(&ctx), in_use - 1);
-    assert_eq!(deflation::monitors_free(&ctx), free + 1);
+    assert_eq!(deflation::monitors_in_use(ctx), in_use - 1);
+    assert_eq!(deflation::monitors_free(ctx), free + 1);
     assert_eq!(stats.monitors_free, free + 1);
 
     // The dead lock's profile is kept, retired, under its id.
@@ -154,7 +154,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
 
     // A collection that finds nothing dead changes nothing.
     let stats = {
-        let at = safepoint::synchronize(&ctx);
+        let at = safepoint::synchronize(ctx);
         objects_died(&at, &|_| true)
     };
     assert_eq!((stats.monitors_reclaimed, stats.profiles_retired), (0, 0));
@@ -162,19 +162,19 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
 
     // A locked object is a root: the collector can list it, and calling it
     // dead is a missed root, which panics (ending the safepoint).
-    let holder = Arc::new(LockingThread::new(&ctx));
+    let holder = Arc::new(LockingThread::new(ctx));
     safepoint::attach(&holder);
     monitor_enter(&holder, live);
     holder.block();
     let listed = {
-        let at = safepoint::synchronize(&ctx);
+        let at = safepoint::synchronize(ctx);
         let mut listed = Vec::new();
         for_each_locked_object(&at, |thread, addr| listed.push((thread, addr)));
         listed
     };
     assert_eq!(listed, vec![(holder.id().get(), live_addr)]);
     let missed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let at = safepoint::synchronize(&ctx);
+        let at = safepoint::synchronize(ctx);
         objects_died(&at, &|addr| addr != live_addr)
     }));
     assert!(missed.is_err(), "a locked object cannot die");

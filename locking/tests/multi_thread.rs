@@ -24,7 +24,7 @@ fn counter_test(
         .map(|_| {
             let barrier = Arc::clone(&barrier);
             std::thread::spawn(move || {
-                let t = LockingThread::new(&ctx);
+                let t = LockingThread::new(ctx);
                 barrier.wait();
                 for i in 0..per_thread {
                     monitor_enter(&t, obj.r());
@@ -39,7 +39,7 @@ fn counter_test(
     for h in handles {
         h.join().unwrap();
     }
-    let t = LockingThread::new(&ctx);
+    let t = LockingThread::new(ctx);
     monitor_enter(&t, obj.r());
     assert_eq!(obj.with_locked(|c| *c), (threads * per_thread) as u64);
     monitor_exit(&t, obj.r()).unwrap();
@@ -78,7 +78,7 @@ fn many_threads_few_records_is_exact() {
         let handles: Vec<_> = (0..8)
             .map(|_| {
                 std::thread::spawn(move || {
-                    let t = LockingThread::with_capacity(&ctx, 2);
+                    let t = LockingThread::with_capacity(ctx, 2);
                     for _ in 0..5_000 {
                         for _ in 0..4 {
                             monitor_enter(&t, obj.r());
@@ -95,7 +95,7 @@ fn many_threads_few_records_is_exact() {
         for h in handles {
             h.join().unwrap();
         }
-        let t = LockingThread::new(&ctx);
+        let t = LockingThread::new(ctx);
         monitor_enter(&t, obj.r());
         assert_eq!(obj.with_locked(|c| *c), 40_000);
         monitor_exit(&t, obj.r()).unwrap();
@@ -114,7 +114,7 @@ fn fresh_objects_inflation_race_keeps_one_hash() {
                 let hs: Vec<_> = (0..3)
                     .map(|k| {
                         s.spawn(move || {
-                            let t = LockingThread::new(&ctx);
+                            let t = LockingThread::new(ctx);
                             let mut h = 0;
                             for i in 0..20 {
                                 if (i + k) % 5 == 0 {
@@ -134,7 +134,7 @@ fn fresh_objects_inflation_race_keeps_one_hash() {
                 hashes.iter().all(|&h| h == hashes[0] && h > 0),
                 "{hashes:?}"
             );
-            let t = LockingThread::new(&ctx);
+            let t = LockingThread::new(ctx);
             assert_eq!(identity_hash(&t, obj.r()), hashes[0]);
             monitor_enter(&t, obj.r());
             assert_eq!(obj.with_locked(|c| *c), 60);
@@ -159,7 +159,7 @@ fn producer_consumer_with_notify_all_loses_no_wakeups() {
         let mut handles = Vec::new();
         for p in 0..PRODUCERS {
             handles.push(std::thread::spawn(move || {
-                let t = LockingThread::new(&ctx);
+                let t = LockingThread::new(ctx);
                 for i in 0..ITEMS {
                     monitor_enter(&t, buf.r());
                     while buf.with_locked(|q| q.len()) == CAP {
@@ -174,7 +174,7 @@ fn producer_consumer_with_notify_all_loses_no_wakeups() {
         for _ in 0..CONSUMERS {
             let (sum, count) = (Arc::clone(&consumed_sum), Arc::clone(&consumed_count));
             handles.push(std::thread::spawn(move || {
-                let t = LockingThread::new(&ctx);
+                let t = LockingThread::new(ctx);
                 loop {
                     monitor_enter(&t, buf.r());
                     let item = loop {
@@ -220,7 +220,7 @@ fn ping_pong_with_notify_loses_no_wakeups() {
         const ROUNDS: u64 = 20_000;
         let slot = Obj::new(None::<u64>);
         let producer = std::thread::spawn(move || {
-            let t = LockingThread::new(&ctx);
+            let t = LockingThread::new(ctx);
             for i in 0..ROUNDS {
                 monitor_enter(&t, slot.r());
                 while slot.with_locked(|s| s.is_some()) {
@@ -232,7 +232,7 @@ fn ping_pong_with_notify_loses_no_wakeups() {
             }
         });
         let consumer = std::thread::spawn(move || {
-            let t = LockingThread::new(&ctx);
+            let t = LockingThread::new(ctx);
             let mut sum = 0;
             for _ in 0..ROUNDS {
                 monitor_enter(&t, slot.r());
@@ -262,7 +262,7 @@ fn notify_all_wakes_every_waiter_in_turn() {
         let handles: Vec<_> = (0..WAITERS)
             .map(|_| {
                 std::thread::spawn(move || {
-                    let t = LockingThread::new(&ctx);
+                    let t = LockingThread::new(ctx);
                     monitor_enter(&t, obj.r());
                     monitor_enter(&t, obj.r()); // recursion survives wait
                     obj.with_locked(|s| s.0 += 1);
@@ -276,7 +276,7 @@ fn notify_all_wakes_every_waiter_in_turn() {
                 })
             })
             .collect();
-        let t = LockingThread::new(&ctx);
+        let t = LockingThread::new(ctx);
         loop {
             monitor_enter(&t, obj.r());
             let waiting = obj.with_locked(|s| s.0);
@@ -300,7 +300,7 @@ fn interrupting_a_waiter_wakes_it_with_interrupted() {
     within(10, || {
         let ctx = common::context();
         let obj = Obj::new(());
-        let waiter = Arc::new(LockingThread::new(&ctx));
+        let waiter = Arc::new(LockingThread::new(ctx));
         let started = Arc::new(AtomicBool::new(false));
         let h = {
             let (waiter, started) = (Arc::clone(&waiter), Arc::clone(&started));
@@ -318,7 +318,7 @@ fn interrupting_a_waiter_wakes_it_with_interrupted() {
             })
         };
         // Interrupt once it is really waiting: it has released the lock.
-        let t = LockingThread::new(&ctx);
+        let t = LockingThread::new(ctx);
         loop {
             if started.load(Ordering::SeqCst) {
                 monitor_enter(&t, obj.r());
@@ -340,7 +340,7 @@ fn interrupt_while_the_lock_is_held_elsewhere_reacquires_first() {
     within(10, || {
         let ctx = common::context();
         let obj = Obj::new(0u32);
-        let waiter = Arc::new(LockingThread::new(&ctx));
+        let waiter = Arc::new(LockingThread::new(ctx));
         let w = Arc::clone(&waiter);
         let h = std::thread::spawn(move || {
             monitor_enter(&w, obj.r());
@@ -352,7 +352,7 @@ fn interrupt_while_the_lock_is_held_elsewhere_reacquires_first() {
             monitor_exit(&w, obj.r()).unwrap();
             (r, seen)
         });
-        let t = LockingThread::new(&ctx);
+        let t = LockingThread::new(ctx);
         loop {
             monitor_enter(&t, obj.r());
             if obj.with_locked(|s| *s) == 1 {
@@ -374,7 +374,7 @@ fn timed_wait_times_out_and_a_notified_timed_wait_does_not() {
     within(10, || {
         let ctx = common::context();
         let obj = Obj::new(false);
-        let t = LockingThread::new(&ctx);
+        let t = LockingThread::new(ctx);
         monitor_enter(&t, obj.r());
         let start = Instant::now();
         assert_eq!(
@@ -388,7 +388,7 @@ fn timed_wait_times_out_and_a_notified_timed_wait_does_not() {
 
         // Now a notifier arrives long before the timeout.
         let h = std::thread::spawn(move || {
-            let u = LockingThread::new(&ctx);
+            let u = LockingThread::new(ctx);
             loop {
                 monitor_enter(&u, obj.r());
                 if obj.with_locked(|ready| *ready) {
@@ -421,7 +421,7 @@ fn nested_locking_of_two_objects_in_order_is_exact() {
         let handles: Vec<_> = (0..4)
             .map(|k| {
                 std::thread::spawn(move || {
-                    let t = LockingThread::new(&ctx);
+                    let t = LockingThread::new(ctx);
                     for i in 0..10_000 {
                         monitor_enter(&t, a.r());
                         if (i + k) % 2 == 0 {
@@ -438,7 +438,7 @@ fn nested_locking_of_two_objects_in_order_is_exact() {
         for h in handles {
             h.join().unwrap();
         }
-        let t = LockingThread::new(&ctx);
+        let t = LockingThread::new(ctx);
         monitor_enter(&t, a.r());
         monitor_enter(&t, b.r());
         assert_eq!(a.with_locked(|c| *c), 40_000);
