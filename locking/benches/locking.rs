@@ -364,21 +364,21 @@ fn handoff(c: &mut Criterion) {
 
 /// The uncontended enter+exit benchmarks again with the monitor profilers'
 /// data collection on (what `--profile=all` switches on, except the
-/// monitor events, which need an installed agent). Enabling is global and cannot be
-/// undone, so this runs after every other benchmark (`criterion_main!`'s
-/// order). The biased and stack-lock paths never look at the profiling
+/// monitor events, which need an installed agent), in a context of its own. The biased and stack-lock paths never look at the profiling
 /// switch, so they must cost the same as with profiling off; the inflated
 /// path pays for it (MONITOR_COUNTS: the counters and two clock reads for
 /// the hold time per enter+exit).
+/// What `profiling_on` switches on.
+const PROFILING: u32 = locking::profile::collect::ACQUIRING_TIME
+    | locking::profile::collect::MONITOR_COUNTS
+    | locking::profile::collect::BLOCK_TIMES
+    | locking::profile::collect::INFLATION_CHAIN;
+
 fn profiling_on(c: &mut Criterion) {
-    use locking::profile::{self, collect};
-    profile::enable(
-        collect::ACQUIRING_TIME
-            | collect::MONITOR_COUNTS
-            | collect::BLOCK_TIMES
-            | collect::INFLATION_CHAIN,
-    );
-    let t = LockingThread::new(&LockingContext::with_defaults());
+    use locking::profile;
+    let ctx = LockingContext::with_defaults();
+    profile::enable(&ctx, PROFILING);
+    let t = LockingThread::new(&ctx);
 
     let biased = biased_object(&t);
     bench_enter_exit(c, "biased enter+exit (profiling on)", &t, biased);
@@ -391,7 +391,7 @@ fn profiling_on(c: &mut Criterion) {
     // Inflated after profiling was switched on, so its monitor points at a
     // lock profile, which the enters and exits update.
     let inflated = inflated_object(&t);
-    let lock_profile = profile::all_lock_profiles()
+    let lock_profile = profile::all_lock_profiles(&ctx)
         .into_iter()
         .find(|p| p.object == inflated.addr())
         .expect("the inflated monitor has no lock profile");
@@ -462,13 +462,14 @@ impl locking::profile::blame::ContentionTracer for NoContention {
     fn wait_end(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
 }
 
-/// The uncontended pairs with blame tracing on as well (after
-/// `profiling_on`: enabling is cumulative and global).
+/// The uncontended pairs with the profilers and blame tracing on, in a
+/// context of their own.
 fn blame_on(c: &mut Criterion) {
     use locking::profile::{self, blame, collect};
-    blame::install_tracer(&NoContention);
-    profile::enable(collect::BLAME);
-    let t = LockingThread::new(&LockingContext::with_defaults());
+    let ctx = LockingContext::with_defaults();
+    blame::install_tracer(&ctx, &NoContention);
+    profile::enable(&ctx, PROFILING | collect::BLAME);
+    let t = LockingThread::new(&ctx);
     let biased = biased_object(&t);
     bench_enter_exit(c, "biased enter+exit (profiling + blame on)", &t, biased);
     assert!(biased.mark().has_bias_pattern(), "bias lost while benching");

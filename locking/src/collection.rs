@@ -119,12 +119,12 @@ pub fn objects_died(at: &ActiveSafepoint, is_live: &dyn Fn(usize) -> bool) -> Co
 
     // Profiling off: no profiles, and no clock read (its first one
     // calibrates).
-    let retired = if profile::enabled() != 0 {
-        profile::retire_dead(is_live, clock::now_ns())
+    let retired = if profile::enabled(at.context()) != 0 {
+        profile::retire_dead(at.context(), is_live, clock::now_ns())
     } else {
         Vec::new()
     };
-    blame::objects_died(is_live, &retired);
+    blame::objects_died(at.context(), is_live, &retired);
 
     CollectionStats {
         monitors_examined,

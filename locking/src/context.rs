@@ -20,7 +20,8 @@
 //!   machine, measured once (10 ms);
 //! * the process clock of biased locking's decay time (`biased.rs`): only
 //!   differences of it are used;
-//! * the profiling state and hooks (`profile/`): not yet moved.
+//! * the global id counter of lock profiles is per context too (in the
+//!   side table), so ids restart at 1 in every VM.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering as StdOrdering};
 use std::sync::{Arc, OnceLock};
@@ -59,6 +60,9 @@ pub struct LockingContext {
     pub(crate) resolver: OnceLock<ClassResolver>,
     /// `-Xlog:locking`'s sink and observer (`log.rs`).
     pub(crate) log: crate::log::LogState,
+    /// What the profilers collect, their hooks, lock profiles and profiled
+    /// threads (`profile/`).
+    pub(crate) profile: crate::profile::ProfileState,
     /// Source of fresh thread ids. A plain std atomic even under loom: ids
     /// only need to be distinct.
     pub(crate) next_thread_id: AtomicU32,
@@ -80,6 +84,7 @@ impl LockingContext {
             biasing_enabled: AtomicBool::new(false),
             resolver: OnceLock::new(),
             log: Default::default(),
+            profile: crate::profile::ProfileState::new(),
             next_thread_id: AtomicU32::new(1),
         })
     }

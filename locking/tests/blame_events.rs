@@ -122,8 +122,8 @@ fn last_inflated(rec: &Recorder) -> u64 {
 fn the_monitor_writes_the_papers_events_and_nothing_on_fast_paths() {
     let ctx = common::context();
     let rec: &'static Recorder = Box::leak(Box::new(Recorder::default()));
-    install_tracer(rec);
-    enable(collect::BLAME);
+    install_tracer(ctx, rec);
+    enable(ctx, collect::BLAME);
 
     // 1. One thread, however it locks: no event but the inflation.
     let me = LockingThread::new(ctx);

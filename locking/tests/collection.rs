@@ -16,8 +16,8 @@ use locking::profile::blame::{install_tracer, ContentionTracer};
 use locking::profile::{all_lock_profiles, collect, enable, LockProfile};
 use locking::sync::AtomicUsize;
 use locking::{
-    deflation, identity_hash, init_header, monitor_enter, monitor_exit, safepoint, LockingThread,
-    MarkState, ObjectRef,
+    deflation, identity_hash, init_header, monitor_enter, monitor_exit, safepoint, LockingContext,
+    LockingThread, MarkState, ObjectRef,
 };
 
 /// What the tracer was told at collections: (dead addresses among those
@@ -76,8 +76,8 @@ fn inflate_idle(me: &LockingThread, obj: ObjectRef) -> i32 {
     hash
 }
 
-fn profiles_of(addr: usize) -> Vec<&'static LockProfile> {
-    all_lock_profiles()
+fn profiles_of(ctx: &LockingContext, addr: usize) -> Vec<&'static LockProfile> {
+    all_lock_profiles(ctx)
         .into_iter()
         .filter(|p| p.object == addr)
         .collect()
@@ -85,10 +85,11 @@ fn profiles_of(addr: usize) -> Vec<&'static LockProfile> {
 
 #[test]
 fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
-    let ctx = Box::leak(Box::new(locking::LockingContext::with_defaults()));
+    let ctx: &'static std::sync::Arc<LockingContext> =
+        Box::leak(Box::new(LockingContext::with_defaults()));
     let deaths: &'static Deaths = Box::leak(Box::default());
-    install_tracer(deaths);
-    enable(collect::ACQUIRING_TIME | collect::BLAME);
+    install_tracer(ctx, deaths);
+    enable(ctx, collect::ACQUIRING_TIME | collect::BLAME);
     let me = LockingThread::new(ctx);
 
     let dead_header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
@@ -99,7 +100,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     inflate_idle(&me, dead);
     let live_hash = inflate_idle(&me, live);
     let live_mark = live.mark();
-    let old = profiles_of(dead_addr);
+    let old = profiles_of(ctx, dead_addr);
     assert_eq!(old.len(), 1);
     let old_id = old[0].id;
     assert_eq!(old[0].died_ns(), None);
@@ -121,7 +122,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     assert_eq!(stats.monitors_free, free + 1);
 
     // The dead lock's profile is kept, retired, under its id.
-    let kept = profiles_of(dead_addr);
+    let kept = profiles_of(ctx, dead_addr);
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].id, old_id);
     assert!(kept[0].died_ns().is_some());
@@ -135,7 +136,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     // profile alive.
     assert_eq!(live.mark(), live_mark);
     assert_eq!(identity_hash(&me, live), live_hash);
-    assert_eq!(profiles_of(live_addr)[0].died_ns(), None);
+    assert_eq!(profiles_of(ctx, live_addr)[0].died_ns(), None);
 
     // A new object at the dead one's address is a new lock: a fresh
     // header, and on inflation a new profile with a new id.
@@ -146,7 +147,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
         MarkState::Unlocked { hash: 0, .. }
     ));
     inflate_idle(&me, reborn);
-    let both = profiles_of(dead_addr);
+    let both = profiles_of(ctx, dead_addr);
     assert_eq!(both.len(), 2);
     assert_eq!(both[0].id, old_id);
     assert!(both[1].id > old_id);
@@ -158,7 +159,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
         objects_died(&at, &|_| true)
     };
     assert_eq!((stats.monitors_reclaimed, stats.profiles_retired), (0, 0));
-    assert_eq!(profiles_of(dead_addr)[1].died_ns(), None);
+    assert_eq!(profiles_of(ctx, dead_addr)[1].died_ns(), None);
 
     // A locked object is a root: the collector can list it, and calling it
     // dead is a missed root, which panics (ending the safepoint).
@@ -181,5 +182,5 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     holder.unblock();
     monitor_exit(&holder, live).unwrap();
     safepoint::detach(&holder);
-    assert_eq!(profiles_of(live_addr)[0].died_ns(), None);
+    assert_eq!(profiles_of(ctx, live_addr)[0].died_ns(), None);
 }

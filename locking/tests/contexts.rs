@@ -11,7 +11,10 @@ use locking::*;
 
 #[test]
 fn biased_locking_enabled_in_one_context_is_off_in_another() {
-    let (a, b) = (LockingContext::with_defaults(), LockingContext::with_defaults());
+    let (a, b) = (
+        LockingContext::with_defaults(),
+        LockingContext::with_defaults(),
+    );
     let (in_a, in_b) = (LockClass::new(&a, "InA"), LockClass::new(&b, "InB"));
     biased::enable(&a);
     assert!(biased::is_enabled(&a) && !biased::is_enabled(&b));
@@ -32,7 +35,10 @@ fn settings_come_from_the_context() {
 
 #[test]
 fn threads_safepoints_and_monitors_are_per_context() {
-    let (a, b) = (LockingContext::with_defaults(), LockingContext::with_defaults());
+    let (a, b) = (
+        LockingContext::with_defaults(),
+        LockingContext::with_defaults(),
+    );
     let ta = Arc::new(LockingThread::new(&a));
     let tb = Arc::new(LockingThread::new(&b));
     safepoint::attach(&ta);

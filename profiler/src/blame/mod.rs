@@ -42,6 +42,8 @@ pub use analysis::{Analysis, Contention, EventCounts};
 use recorder::{Message, Recorder};
 
 struct Session {
+    /// The locking context blame was started in.
+    ctx: Arc<locking::LockingContext>,
     recorder: &'static Recorder,
     analysis: Arc<Mutex<Analysis>>,
     consumer: Mutex<Option<std::thread::JoinHandle<()>>>,
@@ -59,7 +61,7 @@ pub fn collect_bits(timeline: bool) -> u32 {
 /// [`collect_bits`]). `keep_log`: keep every event for `--blame-log`;
 /// `save`: also write the raw trace there (for `toyjvm-blame`).
 pub fn start(
-    ctx: &locking::LockingContext,
+    ctx: &Arc<locking::LockingContext>,
     timeline: bool,
     keep_log: bool,
     save: Option<&std::path::Path>,
@@ -98,7 +100,7 @@ pub fn start(
             })
             .ok()
     };
-    monitor_blame::install_tracer(recorder);
+    monitor_blame::install_tracer(ctx, recorder);
     if timeline {
         locking::log::install_observer(
             ctx,
@@ -110,6 +112,7 @@ pub fn start(
         );
     }
     let _ = SESSION.set(Session {
+        ctx: Arc::clone(ctx),
         recorder,
         analysis,
         consumer: Mutex::new(consumer),
@@ -119,7 +122,9 @@ pub fn start(
 /// Whether blame tracing is on.
 #[inline]
 pub fn tracing() -> bool {
-    profile::enabled() & collect::BLAME != 0
+    SESSION
+        .get()
+        .is_some_and(|s| profile::enabled(&s.ctx) & collect::BLAME != 0)
 }
 
 fn recorder() -> Option<&'static Recorder> {
@@ -154,7 +159,7 @@ pub fn unpark(thread: &LockingThread, target: &LockingThread) -> u64 {
 
 /// The calling OS thread runs Java thread `thread` from now on.
 pub fn thread_attached(thread: &LockingThread) {
-    if profile::enabled() & collect::TIMELINE != 0 {
+    if profile::enabled(thread.context()) & collect::TIMELINE != 0 {
         if let Some(s) = SESSION.get() {
             s.recorder.thread_event(thread, true);
         }
@@ -165,7 +170,7 @@ pub fn thread_attached(thread: &LockingThread) {
 /// to the consumer.
 pub fn thread_detached(thread: &LockingThread) {
     if let Some(s) = SESSION.get() {
-        if profile::enabled() & collect::TIMELINE != 0 {
+        if profile::enabled(thread.context()) & collect::TIMELINE != 0 {
             s.recorder.thread_event(thread, false);
         }
         s.recorder.thread_done();

@@ -23,7 +23,7 @@ static PROGRAM: OnceLock<String> = OnceLock::new();
 
 /// Start the profilers `options` asks for in the VM's locking context (before any Java thread
 /// runs).
-pub fn start(ctx: &locking::LockingContext, options: &profiler::Options) {
+pub fn start(ctx: &std::sync::Arc<locking::LockingContext>, options: &profiler::Options) {
     if options.profilers.is_empty() {
         return;
     }
