@@ -36,7 +36,10 @@ pub struct LockClass {
     last_bulk_revocation_ms: AtomicU64,
 }
 
-/// The class of objects that were given no class: never biased.
+/// The class of objects that were given no class: never biased. Shared by
+/// every context (a process-wide static): it is never registered in a
+/// context's class list and no bias operation touches it, so nothing in it
+/// changes.
 static UNBIASABLE: LockClass = LockClass {
     name: "<unknown>",
     prototype: AtomicUsize::new(MarkWord::PROTOTYPE.bits()),

@@ -1,15 +1,21 @@
 //! [`LockingContext`]: everything the locking crate keeps beyond one object
 //! or one thread, in one value — the settings (`-XX:` flags of biased
 //! locking), the safepoint state (poll word, thread list, gate, the VM's
-//! executor), the monitor pool, the class list and its resolver.
+//! executor), the monitor pool, the class list and its resolver, the
+//! `-Xlog:locking` sink and observer, and the profiling state and hooks
+//! (what is collected, event sink, chain recorder, blame tracer, the side
+//! table of lock profiles, the profiled threads).
 //!
 //! The embedder creates one per VM ([`LockingContext::new`]) from its
 //! options; every [`LockingThread`](crate::LockingThread) is created in one
 //! and holds it (`Arc`), so anything that has a thread reaches it, and the
-//! few functions that have no thread take `&LockingContext`. Two contexts
-//! share nothing: tests each create their own, loom models create one per
-//! execution, and a flag can be followed from the VM's options to
-//! [`LockingContext::new`] to its use (`ctx.biased_options()`).
+//! few functions that have no thread take `&LockingContext` (or an
+//! [`ActiveSafepoint`](crate::safepoint::ActiveSafepoint), which knows its
+//! context). Two contexts share nothing: tests each create their own, loom
+//! models create one per execution, and a flag can be followed from the
+//! VM's options to [`LockingContext::new`] to its use
+//! (`BiasedLockingBulkRebiasThreshold` -> `ctx.rebias_threshold` ->
+//! `biased::update_heuristics`).
 //!
 //! What stays process-wide, and why:
 //!
@@ -18,10 +24,14 @@
 //!   sharing them between contexts is harmless;
 //! * the TSC clock calibration (`profile/clock.rs`): a property of the
 //!   machine, measured once (10 ms);
-//! * the process clock of biased locking's decay time (`biased.rs`): only
-//!   differences of it are used;
-//! * the global id counter of lock profiles is per context too (in the
-//!   side table), so ids restart at 1 in every VM.
+//! * the millisecond clock of biased locking's decay time (`biased.rs`):
+//!   only differences of it are used;
+//! * [`LockClass::unbiasable`]: the class of objects given none, never
+//!   biased and never registered, so nothing in it changes.
+//!
+//! Monitors (`ObjectMonitor`), lock classes and lock profiles are leaked, as
+//! before: marks, lock records and reports may point at them for as long as
+//! the process runs. A context's pool only lists them.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering as StdOrdering};
 use std::sync::{Arc, OnceLock};

@@ -15,9 +15,11 @@
 //!   a recorder the VM installs (this crate knows no frames);
 //! * blame tracing's contention events, numbered per lock — [`blame`].
 //!
-//! What is collected is chosen once, at startup, with [`enable`]. With
-//! nothing enabled the biased and stack-lock fast paths are unchanged, and
-//! the inflated paths pay one relaxed load of a global that never changes.
+//! What is collected is chosen once per [`LockingContext`], at startup,
+//! with [`enable`]; the hooks, the lock profiles and the profiled threads
+//! are the context's too. With nothing enabled the biased and stack-lock
+//! fast paths are unchanged, and the inflated paths pay one relaxed load of
+//! the context's switch, which never changes.
 
 pub mod blame;
 pub mod clock;
