@@ -47,8 +47,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locking::{
-    identity_hash, monitor_enter, monitor_exit, monitor_exit_slot, LockClass, LockingThread,
-    ObjectRef,
+    identity_hash, monitor_enter, monitor_exit, monitor_exit_slot, LockClass, LockingContext,
+    LockingThread, ObjectRef,
 };
 
 /// Acquisitions per thread per hand-off iteration.
@@ -81,8 +81,8 @@ fn bench_enter_exit(c: &mut Criterion, name: &str, t: &LockingThread, obj: Objec
 /// A new object of a biasable class, biased to `t` (biased locking is
 /// switched on if it was not).
 fn biased_object(t: &LockingThread) -> ObjectRef {
-    let class = LockClass::new("Bench");
-    locking::biased::enable();
+    let class = LockClass::new(t.context(), "Bench");
+    locking::biased::enable(t.context());
     assert!(
         class.prototype_header().has_bias_pattern(),
         "biased locking did not enable"
@@ -132,7 +132,7 @@ fn inflated_object(t: &LockingThread) -> ObjectRef {
 }
 
 fn uncontended(c: &mut Criterion) {
-    let t = LockingThread::new();
+    let t = LockingThread::new(&LockingContext::with_defaults());
 
     // 1. Biased: a biasable class, biased locking on, locked once so that
     //    the object is biased to `t`.
@@ -284,25 +284,31 @@ fn handoff(c: &mut Criterion) {
     // increment), so a broken lock would lose updates and fail the count.
     // Inflated up front: contention would inflate it anyway, but whether the
     // first iterations ran on a stack lock would depend on scheduling.
-    let obj = inflated_object(&LockingThread::new());
+    let ctx = LockingContext::with_defaults();
+    let obj = inflated_object(&LockingThread::new(&ctx));
     let counter: &'static AtomicU64 = Box::leak(Box::new(AtomicU64::new(0)));
     let mut diagnosed = false;
     group.bench_function("toyjvm monitor", |b| {
         if !std::mem::replace(&mut diagnosed, true) {
+            let thread_ctx = Arc::clone(&ctx);
             diagnose("toyjvm monitor", move || {
-                let t = LockingThread::new();
+                let t = LockingThread::new(&thread_ctx);
                 move |f: &mut dyn FnMut()| {
                     let slot = monitor_enter(&t, obj);
                     f();
                     monitor_exit_slot(&t, obj, slot).unwrap();
                 }
             });
-            eprintln!("toyjvm monitor: the object is {}", locking::describe(obj));
+            eprintln!(
+                "toyjvm monitor: the object is {}",
+                locking::describe(&ctx, obj)
+            );
         }
         b.iter_custom(|iters| {
             let before = counter.load(Relaxed);
+            let ctx = Arc::clone(&ctx);
             let elapsed = two_threads(iters * BATCH, move || {
-                let t = LockingThread::new();
+                let t = LockingThread::new(&ctx);
                 move || {
                     let slot = monitor_enter(&t, obj);
                     counter.store(black_box(counter.load(Relaxed)) + 1, Relaxed);
@@ -358,21 +364,21 @@ fn handoff(c: &mut Criterion) {
 
 /// The uncontended enter+exit benchmarks again with the monitor profilers'
 /// data collection on (what `--profile=all` switches on, except the
-/// monitor events, which need an installed agent). Enabling is global and cannot be
-/// undone, so this runs after every other benchmark (`criterion_main!`'s
-/// order). The biased and stack-lock paths never look at the profiling
+/// monitor events, which need an installed agent), in a context of its own. The biased and stack-lock paths never look at the profiling
 /// switch, so they must cost the same as with profiling off; the inflated
 /// path pays for it (MONITOR_COUNTS: the counters and two clock reads for
 /// the hold time per enter+exit).
+/// What `profiling_on` switches on.
+const PROFILING: u32 = locking::profile::collect::ACQUIRING_TIME
+    | locking::profile::collect::MONITOR_COUNTS
+    | locking::profile::collect::BLOCK_TIMES
+    | locking::profile::collect::INFLATION_CHAIN;
+
 fn profiling_on(c: &mut Criterion) {
-    use locking::profile::{self, collect};
-    profile::enable(
-        collect::ACQUIRING_TIME
-            | collect::MONITOR_COUNTS
-            | collect::BLOCK_TIMES
-            | collect::INFLATION_CHAIN,
-    );
-    let t = LockingThread::new();
+    use locking::profile;
+    let ctx = LockingContext::with_defaults();
+    profile::enable(&ctx, PROFILING);
+    let t = LockingThread::new(&ctx);
 
     let biased = biased_object(&t);
     bench_enter_exit(c, "biased enter+exit (profiling on)", &t, biased);
@@ -385,7 +391,7 @@ fn profiling_on(c: &mut Criterion) {
     // Inflated after profiling was switched on, so its monitor points at a
     // lock profile, which the enters and exits update.
     let inflated = inflated_object(&t);
-    let lock_profile = profile::all_lock_profiles()
+    let lock_profile = profile::all_lock_profiles(&ctx)
         .into_iter()
         .find(|p| p.object == inflated.addr())
         .expect("the inflated monitor has no lock profile");
@@ -456,13 +462,14 @@ impl locking::profile::blame::ContentionTracer for NoContention {
     fn wait_end(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
 }
 
-/// The uncontended pairs with blame tracing on as well (after
-/// `profiling_on`: enabling is cumulative and global).
+/// The uncontended pairs with the profilers and blame tracing on, in a
+/// context of their own.
 fn blame_on(c: &mut Criterion) {
     use locking::profile::{self, blame, collect};
-    blame::install_tracer(&NoContention);
-    profile::enable(collect::BLAME);
-    let t = LockingThread::new();
+    let ctx = LockingContext::with_defaults();
+    blame::install_tracer(&ctx, &NoContention);
+    profile::enable(&ctx, PROFILING | collect::BLAME);
+    let t = LockingThread::new(&ctx);
     let biased = biased_object(&t);
     bench_enter_exit(c, "biased enter+exit (profiling + blame on)", &t, biased);
     assert!(biased.mark().has_bias_pattern(), "bias lost while benching");

@@ -23,7 +23,10 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use locking::sync::AtomicUsize;
-use locking::{init_header, monitor_enter, monitor_exit_slot, LockClass, LockingThread, ObjectRef};
+use locking::{
+    init_header, monitor_enter, monitor_exit_slot, LockClass, LockingContext, LockingThread,
+    ObjectRef,
+};
 
 const SAMPLES: usize = 300;
 const PAIRS_PER_SAMPLE: u32 = 200_000;
@@ -44,10 +47,11 @@ fn pairs(t: &LockingThread, obj: ObjectRef, pairs: u32) {
 }
 
 fn main() {
-    let t = LockingThread::new();
+    let ctx = LockingContext::with_defaults();
+    let t = LockingThread::new(&ctx);
 
-    let class = LockClass::new("Bench");
-    locking::biased::enable();
+    let class = LockClass::new(&ctx, "Bench");
+    locking::biased::enable(&ctx);
     // SAFETY: the header is leaked (never freed, never moved), initialised
     // with the class's prototype and written only by the locking crate.
     let biased =

@@ -34,11 +34,12 @@
 //! * Biasing starts `BiasedLockingStartupDelay` ms after VM start (HotSpot:
 //!   4000), when [`enable`] turns every class's prototype biased.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicU8, Ordering as StdOrdering};
+use std::sync::atomic::{AtomicU8, Ordering as StdOrdering};
 use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 use crate::class::{self, LockClass};
+use crate::context::LockingContext;
 use crate::lock_record::LockRecord;
 use crate::log::{log_transition, IdName, Name};
 use crate::mark_word::MarkWord;
@@ -71,36 +72,24 @@ impl Default for BiasedLockingOptions {
     }
 }
 
-static REBIAS_THRESHOLD: AtomicU32 = AtomicU32::new(20);
-static REVOKE_THRESHOLD: AtomicU32 = AtomicU32::new(40);
-static DECAY_TIME_MS: AtomicU64 = AtomicU64::new(25_000);
-static USE_BIASED_LOCKING: AtomicBool = AtomicBool::new(true);
-
-/// Set the thresholds (before any object is locked).
-pub fn configure(options: BiasedLockingOptions) {
-    REBIAS_THRESHOLD.store(options.bulk_rebias_threshold, StdOrdering::Relaxed);
-    REVOKE_THRESHOLD.store(options.bulk_revoke_threshold, StdOrdering::Relaxed);
-    DECAY_TIME_MS.store(options.decay_time_ms, StdOrdering::Relaxed);
-    USE_BIASED_LOCKING.store(options.use_biased_locking, StdOrdering::Relaxed);
-}
-
-/// Turn biased locking on: every class's instances start anonymously
-/// biased from now on (HotSpot's `VM_EnableBiasedLocking`). Objects already
-/// allocated keep their unlocked marks. Does nothing if
-/// `UseBiasedLocking` is off.
-pub fn enable() {
-    if USE_BIASED_LOCKING.load(StdOrdering::Relaxed) {
-        class::enable_biasing();
-        crate::log::line(format_args!("biased locking enabled"));
+/// Turn biased locking on in `ctx`: every class's instances start
+/// anonymously biased from now on (HotSpot's `VM_EnableBiasedLocking`).
+/// Objects already allocated keep their unlocked marks. Does nothing if
+/// `UseBiasedLocking` is off in `ctx`'s settings.
+pub fn enable(ctx: &LockingContext) {
+    if ctx.use_biased_locking.load(StdOrdering::Relaxed) {
+        class::enable_biasing(ctx);
+        crate::log::line(ctx, format_args!("biased locking enabled"));
     }
 }
 
-/// Whether biased locking has been enabled.
-pub fn is_enabled() -> bool {
-    class::biasing_enabled()
+/// Whether biased locking has been enabled in `ctx`.
+pub fn is_enabled(ctx: &LockingContext) -> bool {
+    class::biasing_enabled(ctx)
 }
 
-/// Milliseconds since the crate's clock started (never 0: 0 means "never").
+/// Milliseconds since the process's clock started (never 0: 0 means
+/// "never"). Process-wide on purpose: only differences of it are used.
 fn now_ms() -> u64 {
     static START: OnceLock<Instant> = OnceLock::new();
     START.get_or_init(Instant::now).elapsed().as_millis() as u64 + 1
@@ -148,6 +137,7 @@ pub(crate) fn enter_slow(thread: &LockingThread, obj: ObjectRef, mut mark: MarkW
             // The class was bulk-revoked: no one holds this object by bias
             // (bulk revoke revoked the locked ones), so drop the stale bias.
             revoke_stale(
+                thread.context(),
                 obj,
                 mark,
                 prototype,
@@ -173,6 +163,7 @@ pub(crate) fn enter_slow(thread: &LockingThread, obj: ObjectRef, mut mark: MarkW
                 match obj.cas_mark(mark, new, Ordering::AcqRel) {
                     Ok(_) => {
                         log_transition!(
+                            thread.context(),
                             obj,
                             ("anonymously biased"),
                             ("biased to {}", Name(thread)),
@@ -208,10 +199,11 @@ fn rebias(
     let new = biased_to(thread, prototype.bias_epoch(), mark.age());
     obj.cas_mark(mark, new, Ordering::AcqRel)?;
     log_transition!(
+        thread.context(),
         obj,
         (
             "biased to {} (epoch {})",
-            IdName(mark.bias_thread()),
+            IdName(thread.context(), mark.bias_thread()),
             mark.bias_epoch()
         ),
         (
@@ -225,12 +217,19 @@ fn rebias(
 }
 
 /// CAS a stale bias (no holder possible) to the class's unbiased mark.
-fn revoke_stale(obj: ObjectRef, mark: MarkWord, prototype: MarkWord, why: &str) {
+fn revoke_stale(
+    ctx: &LockingContext,
+    obj: ObjectRef,
+    mark: MarkWord,
+    prototype: MarkWord,
+    why: &str,
+) {
     let unbiased = prototype.with_age(mark.age());
     if obj.cas_mark(mark, unbiased, Ordering::AcqRel).is_ok() {
         log_transition!(
+            ctx,
             obj,
-            ("biased to {}", IdName(mark.bias_thread())),
+            ("biased to {}", IdName(ctx, mark.bias_thread())),
             ("unlocked"),
             ("bias revoked: {why}")
         );
@@ -254,14 +253,14 @@ enum Heuristic {
     BulkRevoke,
 }
 
-fn update_heuristics(obj: ObjectRef) -> Heuristic {
+fn update_heuristics(ctx: &LockingContext, obj: ObjectRef) -> Heuristic {
     if !obj.load_mark(Ordering::Relaxed).has_bias_pattern() {
         return Heuristic::NotBiased;
     }
     let class = obj.class();
     let (rebias, revoke) = (
-        REBIAS_THRESHOLD.load(StdOrdering::Relaxed),
-        REVOKE_THRESHOLD.load(StdOrdering::Relaxed),
+        ctx.rebias_threshold.load(StdOrdering::Relaxed),
+        ctx.revoke_threshold.load(StdOrdering::Relaxed),
     );
     let mut count = class.revocation_count();
     let last_bulk = class.last_bulk_revocation_ms();
@@ -269,7 +268,7 @@ fn update_heuristics(obj: ObjectRef) -> Heuristic {
     if count >= rebias
         && count < revoke
         && last_bulk != 0
-        && now_ms() - last_bulk >= DECAY_TIME_MS.load(StdOrdering::Relaxed)
+        && now_ms() - last_bulk >= ctx.decay_time_ms.load(StdOrdering::Relaxed)
     {
         class.reset_revocation_count();
         count = 0;
@@ -303,11 +302,18 @@ pub(crate) fn revoke_and_rebias(
     if mark.bias_thread() == 0 && !attempt_rebias {
         // Anonymously biased (identity hash before any lock): nobody can be
         // inside a critical section, one CAS revokes it.
-        revoke_stale(obj, mark, MarkWord::PROTOTYPE, "identity hash");
+        revoke_stale(
+            thread.context(),
+            obj,
+            mark,
+            MarkWord::PROTOTYPE,
+            "identity hash",
+        );
         return Revocation::Revoked;
     }
     if !prototype.has_bias_pattern() {
         revoke_stale(
+            thread.context(),
             obj,
             mark,
             prototype,
@@ -321,27 +327,41 @@ pub(crate) fn revoke_and_rebias(
                 return Revocation::RevokedAndRebiased;
             }
         } else {
-            revoke_stale(obj, mark, MarkWord::PROTOTYPE, "epoch expired");
+            revoke_stale(
+                thread.context(),
+                obj,
+                mark,
+                MarkWord::PROTOTYPE,
+                "epoch expired",
+            );
         }
         return Revocation::Revoked;
     }
     let requester = thread.id();
-    match update_heuristics(obj) {
+    match update_heuristics(thread.context(), obj) {
         Heuristic::NotBiased => Revocation::NotBiased,
         Heuristic::SingleRevoke if mark.bias_thread() == u64::from(requester.get()) => {
             // Our own bias: our own records are ours to rewrite, no
             // safepoint needed.
-            revoke_bias(obj, false, Some(thread), requester, "by its owner")
+            revoke_bias(
+                thread.context(),
+                obj,
+                false,
+                Some(thread),
+                requester,
+                "by its owner",
+            )
         }
         Heuristic::SingleRevoke => {
             let result = Arc::new(AtomicU8::new(0));
             let r = Arc::clone(&result);
+            let ctx = Arc::clone(thread.context());
             safepoint::execute(
                 thread,
                 VmOperation {
                     name: "RevokeBias",
                     work: Box::new(move || {
-                        let what = revoke_bias(obj, false, None, requester, "at a safepoint");
+                        let what = revoke_bias(&ctx, obj, false, None, requester, "at a safepoint");
                         r.store(what as u8, StdOrdering::Relaxed);
                     }),
                 },
@@ -352,6 +372,7 @@ pub(crate) fn revoke_and_rebias(
             let bulk_rebias = matches!(heuristic, Heuristic::BulkRebias);
             let result = Arc::new(AtomicU8::new(0));
             let r = Arc::clone(&result);
+            let ctx = Arc::clone(thread.context());
             safepoint::execute(
                 thread,
                 VmOperation {
@@ -361,8 +382,13 @@ pub(crate) fn revoke_and_rebias(
                         "BulkRevokeBias"
                     },
                     work: Box::new(move || {
-                        let what =
-                            bulk_revoke_or_rebias(obj, bulk_rebias, attempt_rebias, requester);
+                        let what = bulk_revoke_or_rebias(
+                            &ctx,
+                            obj,
+                            bulk_rebias,
+                            attempt_rebias,
+                            requester,
+                        );
                         r.store(what as u8, StdOrdering::Relaxed);
                     }),
                 },
@@ -385,6 +411,7 @@ fn from_u8(v: u8) -> Revocation {
 /// records into a stack lock; else leave the object unlocked (or, with
 /// `allow_rebias`, anonymously biased again).
 fn revoke_bias(
+    ctx: &LockingContext,
     obj: ObjectRef,
     allow_rebias: bool,
     owner_self: Option<&LockingThread>,
@@ -399,12 +426,13 @@ fn revoke_bias(
     let unbiased = MarkWord::unlocked(0, age);
     let rebiasable = obj.class().prototype_header().with_age(age);
     let set = |new: MarkWord| obj.header().store(new.bits(), Ordering::Release);
-    let requester_name = IdName(u64::from(requester.get()));
+    let requester_name = IdName(ctx, u64::from(requester.get()));
     let owner_id = mark.bias_thread();
     if owner_id == 0 {
         if !allow_rebias {
             set(unbiased);
             log_transition!(
+                ctx,
                 obj,
                 ("anonymously biased"),
                 ("unlocked"),
@@ -420,7 +448,7 @@ fn revoke_bias(
             let alive = u32::try_from(owner_id)
                 .ok()
                 .and_then(ThreadId::new)
-                .and_then(safepoint::find_thread);
+                .and_then(|id| safepoint::find_thread(ctx, id));
             match alive {
                 Some(t) => {
                     owner_arc = t;
@@ -429,8 +457,9 @@ fn revoke_bias(
                 None => {
                     set(if allow_rebias { rebiasable } else { unbiased });
                     log_transition!(
+                        ctx,
                         obj,
-                        ("biased to {}", IdName(owner_id)),
+                        ("biased to {}", IdName(ctx, owner_id)),
                         (
                             "{}",
                             if allow_rebias {
@@ -463,6 +492,7 @@ fn revoke_bias(
                 .store(unbiased.bits(), Ordering::Relaxed);
             set(MarkWord::stack_locked(record as *const LockRecord as usize));
             log_transition!(
+                ctx,
                 obj,
                 ("biased to {}", Name(owner)),
                 ("stack-locked by {}", Name(owner)),
@@ -472,6 +502,7 @@ fn revoke_bias(
         None => {
             set(if allow_rebias { rebiasable } else { unbiased });
             log_transition!(
+                ctx,
                 obj,
                 ("biased to {}", Name(owner)),
                 ("{}", if allow_rebias { "anonymously biased" } else { "unlocked" }),
@@ -484,6 +515,7 @@ fn revoke_bias(
 
 /// `bulk_revoke_or_rebias_at_safepoint`.
 fn bulk_revoke_or_rebias(
+    ctx: &LockingContext,
     obj: ObjectRef,
     bulk_rebias: bool,
     attempt_rebias: bool,
@@ -491,10 +523,10 @@ fn bulk_revoke_or_rebias(
 ) -> Revocation {
     let class: &'static LockClass = obj.class();
     class.set_last_bulk_revocation_ms(now_ms());
-    let threads = safepoint::threads();
+    let threads = safepoint::threads(ctx);
     let of_class = |record: &LockRecord| -> Option<ObjectRef> {
         let addr = record.object_addr();
-        (addr != 0 && std::ptr::eq(class::class_of(addr), class)).then(|| {
+        (addr != 0 && std::ptr::eq(ctx.class_of(addr), class)).then(|| {
             // SAFETY: a lock record in use holds the address of a live
             // object's mark word, and class_of found its class.
             unsafe { ObjectRef::with_class(addr as *const crate::sync::AtomicUsize, class) }
@@ -506,11 +538,14 @@ fn bulk_revoke_or_rebias(
             let old_epoch = prototype.bias_epoch();
             let new_epoch = (old_epoch + 1) & MarkWord::EPOCH_MASK as u8;
             class.set_prototype(MarkWord::anonymously_biased(new_epoch, 0));
-            crate::log::line(format_args!(
-                "{}: bulk rebias, epoch {old_epoch} -> {new_epoch} after {} revocations",
-                class.name(),
-                class.revocation_count()
-            ));
+            crate::log::line(
+                ctx,
+                format_args!(
+                    "{}: bulk rebias, epoch {old_epoch} -> {new_epoch} after {} revocations",
+                    class.name(),
+                    class.revocation_count()
+                ),
+            );
             // Objects held right now keep their bias: move them to the
             // new epoch.
             for t in &threads {
@@ -528,6 +563,7 @@ fn bulk_revoke_or_rebias(
             }
         }
         revoke_bias(
+            ctx,
             obj,
             attempt_rebias,
             None,
@@ -536,11 +572,14 @@ fn bulk_revoke_or_rebias(
         );
     } else {
         class.set_prototype(MarkWord::PROTOTYPE);
-        crate::log::line(format_args!(
-            "{}: bulk revoke, instances no longer biasable after {} revocations",
-            class.name(),
-            class.revocation_count()
-        ));
+        crate::log::line(
+            ctx,
+            format_args!(
+                "{}: bulk revoke, instances no longer biasable after {} revocations",
+                class.name(),
+                class.revocation_count()
+            ),
+        );
         for t in &threads {
             let mut held = Vec::new();
             t.records.for_each_in_use_youngest_first(|record| {
@@ -549,10 +588,24 @@ fn bulk_revoke_or_rebias(
                 }
             });
             for o in held {
-                revoke_bias(o, false, None, requester, "at a safepoint (bulk revoke)");
+                revoke_bias(
+                    ctx,
+                    o,
+                    false,
+                    None,
+                    requester,
+                    "at a safepoint (bulk revoke)",
+                );
             }
         }
-        revoke_bias(obj, false, None, requester, "at a safepoint (bulk revoke)");
+        revoke_bias(
+            ctx,
+            obj,
+            false,
+            None,
+            requester,
+            "at a safepoint (bulk revoke)",
+        );
     }
     let mark = obj.load_mark(Ordering::Relaxed);
     let prototype = class.prototype_header();
@@ -567,9 +620,10 @@ fn bulk_revoke_or_rebias(
             Ordering::Release,
         );
         log_transition!(
+            ctx,
             obj,
             ("anonymously biased"),
-            ("biased to {}", IdName(u64::from(requester.get()))),
+            ("biased to {}", IdName(ctx, u64::from(requester.get()))),
             ("rebiased after a bulk rebias")
         );
         return Revocation::RevokedAndRebiased;

@@ -7,14 +7,16 @@
 //! The VM creates one per class ([`LockClass::new`]) and hands it over with
 //! every [`ObjectRef`](crate::ObjectRef). Since lock records only hold an
 //! object's address, bulk operations ask the VM for the class of an
-//! address through [`install_class_resolver`].
+//! address through
+//! [`LockingContext::install_class_resolver`].
 //!
 //! Fields are std atomics even under loom: they change only at safepoints
 //! (or once at start-up), and every racy read of them is re-validated by a
 //! CAS on the mark word.
 
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
+
+use crate::context::LockingContext;
 
 use crate::mark_word::MarkWord;
 
@@ -34,7 +36,10 @@ pub struct LockClass {
     last_bulk_revocation_ms: AtomicU64,
 }
 
-/// The class of objects that were given no class: never biased.
+/// The class of objects that were given no class: never biased. Shared by
+/// every context (a process-wide static): it is never registered in a
+/// context's class list and no bias operation touches it, so nothing in it
+/// changes.
 static UNBIASABLE: LockClass = LockClass {
     name: "<unknown>",
     prototype: AtomicUsize::new(MarkWord::PROTOTYPE.bits()),
@@ -43,34 +48,11 @@ static UNBIASABLE: LockClass = LockClass {
     last_bulk_revocation_ms: AtomicU64::new(0),
 };
 
-/// Every class created so far, so that enabling biased locking (after
-/// `BiasedLockingStartupDelay`) can turn their prototypes biased.
-static CLASSES: Mutex<Vec<&'static LockClass>> = Mutex::new(Vec::new());
-
-type Resolver = fn(usize) -> &'static LockClass;
-static RESOLVER: OnceLock<Resolver> = OnceLock::new();
-
-/// Tell the crate how to find the class of an object from its mark-word
-/// address (needed by bulk rebias/revoke, which walk lock records). Only the
-/// first call has an effect. Without a resolver every object found in a
-/// lock record counts as unbiasable, so bulk operations leave it alone.
-pub fn install_class_resolver(resolver: Resolver) {
-    let _ = RESOLVER.set(resolver);
-}
-
-/// The class of the object whose mark word is at `addr`.
-pub(crate) fn class_of(addr: usize) -> &'static LockClass {
-    match RESOLVER.get() {
-        Some(resolve) => resolve(addr),
-        None => &UNBIASABLE,
-    }
-}
-
 impl LockClass {
-    /// A new class named `name` (dotted Java name, for logs), registered so
-    /// that its instances become biasable when biased locking is enabled.
-    /// Leaked: classes live as long as the VM.
-    pub fn new(name: &str) -> &'static LockClass {
+    /// A new class named `name` (dotted Java name, for logs), registered in
+    /// `ctx` so that its instances become biasable when biased locking is
+    /// enabled there. Leaked: classes live as long as the VM.
+    pub fn new(ctx: &LockingContext, name: &str) -> &'static LockClass {
         let class: &'static LockClass = Box::leak(Box::new(LockClass {
             name: Box::leak(name.to_owned().into_boxed_str()),
             prototype: AtomicUsize::new(MarkWord::PROTOTYPE.bits()),
@@ -78,8 +60,8 @@ impl LockClass {
             revocation_count: AtomicU32::new(0),
             last_bulk_revocation_ms: AtomicU64::new(0),
         }));
-        let mut classes = CLASSES.lock().unwrap_or_else(|e| e.into_inner());
-        if BIASING_ENABLED.load(Ordering::Relaxed) {
+        let mut classes = ctx.classes.lock().unwrap_or_else(|e| e.into_inner());
+        if ctx.biasing_enabled.load(Ordering::Relaxed) {
             class.set_prototype(MarkWord::anonymously_biased(0, 0));
         }
         classes.push(class);
@@ -128,21 +110,17 @@ impl LockClass {
     }
 }
 
-/// Whether biased locking has been enabled (classes created from now on
-/// are biasable).
-static BIASING_ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Whether biased locking is enabled.
-pub(crate) fn biasing_enabled() -> bool {
-    BIASING_ENABLED.load(Ordering::Relaxed)
+/// Whether biased locking is enabled in `ctx`.
+pub(crate) fn biasing_enabled(ctx: &LockingContext) -> bool {
+    ctx.biasing_enabled.load(Ordering::Relaxed)
 }
 
 /// Make every class's instances biasable (anonymously biased, epoch 0)
 /// from now on, including classes created later. The flag is set under the
 /// class-list lock, so no class misses it.
-pub(crate) fn enable_biasing() {
-    let classes = CLASSES.lock().unwrap_or_else(|e| e.into_inner());
-    BIASING_ENABLED.store(true, Ordering::Relaxed);
+pub(crate) fn enable_biasing(ctx: &LockingContext) {
+    let classes = ctx.classes.lock().unwrap_or_else(|e| e.into_inner());
+    ctx.biasing_enabled.store(true, Ordering::Relaxed);
     for class in classes.iter().filter(|c| c.biasable) {
         if !class.prototype_header().has_bias_pattern() {
             class.set_prototype(MarkWord::anonymously_biased(0, 0));

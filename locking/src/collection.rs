@@ -107,6 +107,7 @@ pub fn objects_died(at: &ActiveSafepoint, is_live: &dyn Fn(usize) -> bool) -> Co
             if let Some(obj) = monitor.object() {
                 // Names the object by class and address; reads no header.
                 log_transition!(
+                    at.context(),
                     obj,
                     ("inflated"),
                     ("collected"),
@@ -118,12 +119,12 @@ pub fn objects_died(at: &ActiveSafepoint, is_live: &dyn Fn(usize) -> bool) -> Co
 
     // Profiling off: no profiles, and no clock read (its first one
     // calibrates).
-    let retired = if profile::enabled() != 0 {
-        profile::retire_dead(is_live, clock::now_ns())
+    let retired = if profile::enabled(at.context()) != 0 {
+        profile::retire_dead(at.context(), is_live, clock::now_ns())
     } else {
         Vec::new()
     };
-    blame::objects_died(is_live, &retired);
+    blame::objects_died(at.context(), is_live, &retired);
 
     CollectionStats {
         monitors_examined,
@@ -138,8 +139,8 @@ pub fn objects_died(at: &ActiveSafepoint, is_live: &dyn Fn(usize) -> bool) -> Co
 /// the monitor) and its overflow stack: roots for the collector, as
 /// HotSpot's monitor blocks in interpreter frames are. At a safepoint.
 /// An object locked recursively is listed once per acquisition.
-pub fn for_each_locked_object(_at: &ActiveSafepoint, mut f: impl FnMut(u32, usize)) {
-    for thread in safepoint::threads() {
+pub fn for_each_locked_object(at: &ActiveSafepoint, mut f: impl FnMut(u32, usize)) {
+    for thread in safepoint::threads(at.context()) {
         let id = thread.id().get();
         thread
             .records

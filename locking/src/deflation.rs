@@ -25,67 +25,45 @@
 //! too (`collection.rs`, through [`release_in_use_if`]): without writing a
 //! header back, since the object's memory is about to be reused.
 
+use crate::context::LockingContext;
 use crate::log::log_transition;
 use crate::mark_word::MarkWord;
 use crate::monitor::ObjectMonitor;
 use crate::safepoint::ActiveSafepoint;
 use crate::sync::{Mutex, Ordering};
 
-struct MonitorLists {
+/// A context's monitor pool (in [`LockingContext`]).
+pub(crate) struct MonitorLists {
     in_use: Mutex<Vec<&'static ObjectMonitor>>,
     free: Mutex<Vec<&'static ObjectMonitor>>,
 }
 
 impl MonitorLists {
-    #[cfg(not(loom))]
-    const fn new() -> MonitorLists {
+    pub(crate) fn new() -> MonitorLists {
         MonitorLists {
             in_use: Mutex::new(Vec::new()),
             free: Mutex::new(Vec::new()),
         }
     }
-
-    #[cfg(loom)]
-    fn new() -> MonitorLists {
-        MonitorLists {
-            in_use: Mutex::new(Vec::new()),
-            free: Mutex::new(Vec::new()),
-        }
-    }
-}
-
-#[cfg(not(loom))]
-static LISTS: MonitorLists = MonitorLists::new();
-
-#[cfg(loom)]
-loom::lazy_static! {
-    static ref LISTS: MonitorLists = MonitorLists::new();
-}
-
-fn lists() -> &'static MonitorLists {
-    #[cfg(not(loom))]
-    return &LISTS;
-    #[cfg(loom)]
-    return &*LISTS;
 }
 
 /// A detached monitor for a new inflation: from the free list, or new.
-pub(crate) fn allocate() -> &'static ObjectMonitor {
-    if let Some(m) = lists().free.lock().pop() {
+pub(crate) fn allocate(ctx: &LockingContext) -> &'static ObjectMonitor {
+    if let Some(m) = ctx.monitors.free.lock().pop() {
         return m;
     }
     Box::leak(Box::new(ObjectMonitor::new()))
 }
 
 /// Give back a monitor that inflation allocated but did not publish.
-pub(crate) fn give_back(monitor: &'static ObjectMonitor) {
+pub(crate) fn give_back(ctx: &LockingContext, monitor: &'static ObjectMonitor) {
     monitor.clear_object();
-    lists().free.lock().push(monitor);
+    ctx.monitors.free.lock().push(monitor);
 }
 
 /// Note a monitor just published in its object's mark word.
-pub(crate) fn note_in_use(monitor: &'static ObjectMonitor) {
-    lists().in_use.lock().push(monitor);
+pub(crate) fn note_in_use(ctx: &LockingContext, monitor: &'static ObjectMonitor) {
+    ctx.monitors.in_use.lock().push(monitor);
 }
 
 /// What one deflation pass did.
@@ -101,8 +79,8 @@ pub struct DeflationStats {
 
 /// Deflate every idle monitor. Runs at a safepoint (the argument proves
 /// it): no Java thread is running lock code.
-pub fn deflate_idle_monitors(_at: &ActiveSafepoint) -> DeflationStats {
-    let lists = lists();
+pub fn deflate_idle_monitors(at: &ActiveSafepoint) -> DeflationStats {
+    let lists = &at.context().monitors;
     let mut in_use = lists.in_use.lock();
     let mut free = lists.free.lock();
     let examined = in_use.len();
@@ -120,6 +98,7 @@ pub fn deflate_idle_monitors(_at: &ActiveSafepoint) -> DeflationStats {
             // Relaxed is enough: the end of the safepoint publishes it.
             obj.header().store(header.bits(), Ordering::Relaxed);
             log_transition!(
+                at.context(),
                 obj,
                 ("inflated"),
                 ("deflated: unlocked"),
@@ -142,10 +121,10 @@ pub fn deflate_idle_monitors(_at: &ActiveSafepoint) -> DeflationStats {
 /// is: the caller knows it is garbage). At a safepoint. Returns (monitors
 /// examined, released, free after the pass).
 pub(crate) fn release_in_use_if(
-    _at: &ActiveSafepoint,
+    at: &ActiveSafepoint,
     mut release: impl FnMut(&'static ObjectMonitor) -> bool,
 ) -> (usize, usize, usize) {
-    let lists = lists();
+    let lists = &at.context().monitors;
     let mut in_use = lists.in_use.lock();
     let mut free = lists.free.lock();
     let examined = in_use.len();
@@ -161,18 +140,18 @@ pub(crate) fn release_in_use_if(
 }
 
 /// Monitors on the free list.
-pub fn monitors_free() -> usize {
-    lists().free.lock().len()
+pub fn monitors_free(ctx: &LockingContext) -> usize {
+    ctx.monitors.free.lock().len()
 }
 
 /// Monitors currently attached to objects.
-pub fn monitors_in_use() -> usize {
-    lists().in_use.lock().len()
+pub fn monitors_in_use(ctx: &LockingContext) -> usize {
+    ctx.monitors.in_use.lock().len()
 }
 
 /// Visit every monitor in use (for the profilers' walk at a safepoint).
-pub fn for_each_monitor_in_use(_at: &ActiveSafepoint, mut f: impl FnMut(&'static ObjectMonitor)) {
-    for &m in lists().in_use.lock().iter() {
+pub fn for_each_monitor_in_use(at: &ActiveSafepoint, mut f: impl FnMut(&'static ObjectMonitor)) {
+    for &m in at.context().monitors.in_use.lock().iter() {
         f(m);
     }
 }

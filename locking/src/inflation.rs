@@ -154,13 +154,15 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
             // SAFETY: from an inflated mark read by read_stable_mark.
             MarkState::Inflated { monitor } => {
                 if let Some(m) = spare.take() {
-                    deflation::give_back(m);
+                    deflation::give_back(thread.context(), m);
                 }
                 return unsafe { monitor_at(monitor) };
             }
             MarkState::StackLocked { record } => {
                 let profile = profile_of();
-                let monitor = spare.take().unwrap_or_else(deflation::allocate);
+                let monitor = spare
+                    .take()
+                    .unwrap_or_else(|| deflation::allocate(thread.context()));
                 // Step 2. Acquire: pairs with the owner's release CAS that
                 // published the record, so its displaced header is visible.
                 if obj
@@ -195,6 +197,7 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
                     Ordering::Release,
                 );
                 log_transition!(
+                    thread.context(),
                     obj,
                     ("stack-locked"),
                     ("inflated"),
@@ -204,7 +207,9 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
             }
             MarkState::Unlocked { .. } => {
                 let profile = profile_of();
-                let monitor = spare.take().unwrap_or_else(deflation::allocate);
+                let monitor = spare
+                    .take()
+                    .unwrap_or_else(|| deflation::allocate(thread.context()));
                 monitor.init_inflated(obj, mark, 0, profile);
                 let addr = monitor as *const ObjectMonitor as usize;
                 // Release publishes the monitor's fields. Acquire too: the
@@ -217,6 +222,7 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
                     .is_ok()
                 {
                     log_transition!(
+                        thread.context(),
                         obj,
                         ("unlocked"),
                         ("inflated"),
@@ -233,6 +239,6 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
             MarkState::Marked { bits } => panic!("locking a GC-marked object ({bits:#x})"),
         }
     };
-    deflation::note_in_use(monitor);
+    deflation::note_in_use(thread.context(), monitor);
     monitor
 }

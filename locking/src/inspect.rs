@@ -199,8 +199,9 @@ mod tests {
     #[test]
     fn stack_lock_holder_and_contention() {
         let obj = object();
-        let a = Arc::new(LockingThread::new());
-        let b = Arc::new(LockingThread::new());
+        let ctx = crate::LockingContext::with_defaults();
+        let a = Arc::new(LockingThread::new(&ctx));
+        let b = Arc::new(LockingThread::new(&ctx));
         monitor_enter(&a, obj);
         assert!(matches!(lock_state(obj), LockState::StackLocked { .. }));
         assert_eq!(holder(obj, &[&b, &a]).map(|t| t.id()), Some(a.id()));
@@ -234,7 +235,8 @@ mod tests {
     #[test]
     fn waiting_monitor_is_set_for_the_wait() {
         let obj = object();
-        let a = Arc::new(LockingThread::new());
+        let ctx = crate::LockingContext::with_defaults();
+        let a = Arc::new(LockingThread::new(&ctx));
         monitor_enter(&a, obj);
         let _ = wait(&a, obj, Some(Duration::from_millis(1))).unwrap();
         assert!(a.waiting_monitor().is_none());

@@ -15,6 +15,7 @@
 //! | `stack_lock.rs` | stack (thin) locking: enter/exit with lock records, recursion |
 //! | `inflation.rs` | inflation through INFLATING; waiting out a concurrent inflation |
 //! | `monitor.rs` | `ObjectMonitor`: owner, recursions, `cxq`, `EntryList`, `succ`, `Responsible`, adaptive spinning, `WaitSet` |
+//! | `context.rs` | [`LockingContext`]: one VM's settings, safepoint state, thread list, monitor pool and classes, reached through every [`LockingThread`] |
 //! | `deflation.rs` | the monitor pool and the deflation of idle monitors at safepoints |
 //! | `collection.rs` | what a garbage collection means here: [`collection::objects_died`] reclaims dead objects' monitors and retires their lock profiles |
 //! | `safepoint.rs` | thread states, the safepoint protocol, the thread list, VM operations |
@@ -50,6 +51,7 @@
 pub mod biased;
 pub mod class;
 pub mod collection;
+pub mod context;
 pub mod deflation;
 pub mod inspect;
 pub mod log;
@@ -70,6 +72,7 @@ mod thread;
 use std::fmt;
 
 pub use class::LockClass;
+pub use context::LockingContext;
 pub use lock_record::{LockRecord, RecordSlot, DEFAULT_LOCK_RECORDS};
 pub use mark_word::{MarkState, MarkWord};
 pub use monitor::{ObjectMonitor, Owner};

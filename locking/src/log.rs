@@ -5,7 +5,8 @@
 //! logs `inflated -> collected` first), the old and new state,
 //! and why. The VM installs a sink ([`install_sink`]) that adds a timestamp
 //! and prints; with no sink nothing is formatted, and each transition costs
-//! one relaxed load of a flag.
+//! one relaxed load of the context's flag. Sink and observer belong to a
+//! [`LockingContext`]: two VMs (or two tests) log separately.
 //!
 //! The words a reader looks for: `biased` (a thread's id CASed into an
 //! anonymously biased mark), `rebiased`, `revoked` (a bias taken away),
@@ -16,6 +17,7 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
+use crate::context::LockingContext;
 use crate::object::ObjectRef;
 use crate::thread::{LockingThread, ThreadId};
 
@@ -24,36 +26,40 @@ type Sink = Box<dyn Fn(&str) + Send + Sync>;
 /// tracer's timeline shows them on the lock's track).
 pub type Observer = Box<dyn Fn(ObjectRef, &str) + Send + Sync>;
 
-static ENABLED: AtomicBool = AtomicBool::new(false);
-static SINK: OnceLock<Sink> = OnceLock::new();
-static OBSERVER: OnceLock<Observer> = OnceLock::new();
+/// A context's `-Xlog:locking` state (in [`LockingContext`]).
+#[derive(Default)]
+pub(crate) struct LogState {
+    enabled: AtomicBool,
+    sink: OnceLock<Sink>,
+    observer: OnceLock<Observer>,
+}
 
-/// Send every transition line to `sink` from now on. Only the first call
-/// has an effect.
-pub fn install_sink(sink: Sink) {
-    if SINK.set(sink).is_ok() {
-        ENABLED.store(true, Ordering::Release);
+/// Send every transition line of `ctx` to `sink` from now on. Only the
+/// first call has an effect.
+pub fn install_sink(ctx: &LockingContext, sink: Sink) {
+    if ctx.log.sink.set(sink).is_ok() {
+        ctx.log.enabled.store(true, Ordering::Release);
     }
 }
 
-/// Send every object's transitions to `observer` too. Only the first call
-/// has an effect.
-pub fn install_observer(observer: Observer) {
-    if OBSERVER.set(observer).is_ok() {
-        ENABLED.store(true, Ordering::Release);
+/// Send every transition of `ctx`'s objects to `observer` too. Only the
+/// first call has an effect.
+pub fn install_observer(ctx: &LockingContext, observer: Observer) {
+    if ctx.log.observer.set(observer).is_ok() {
+        ctx.log.enabled.store(true, Ordering::Release);
     }
 }
 
-/// Whether transitions are being logged (or observed).
+/// Whether `ctx`'s transitions are being logged (or observed).
 #[inline(always)]
-pub fn enabled() -> bool {
-    ENABLED.load(Ordering::Relaxed)
+pub fn enabled(ctx: &LockingContext) -> bool {
+    ctx.log.enabled.load(Ordering::Relaxed)
 }
 
 /// Write one line (no trailing newline).
 #[cold]
-pub(crate) fn line(args: fmt::Arguments<'_>) {
-    if let Some(sink) = SINK.get() {
+pub(crate) fn line(ctx: &LockingContext, args: fmt::Arguments<'_>) {
+    if let Some(sink) = ctx.log.sink.get() {
         sink(&args.to_string());
     }
 }
@@ -61,19 +67,23 @@ pub(crate) fn line(args: fmt::Arguments<'_>) {
 /// Log `obj`'s transition `from -> to`, with a reason.
 #[cold]
 pub(crate) fn transition(
+    ctx: &LockingContext,
     obj: ObjectRef,
     from: fmt::Arguments<'_>,
     to: fmt::Arguments<'_>,
     why: fmt::Arguments<'_>,
 ) {
-    if SINK.get().is_some() {
-        line(format_args!(
-            "{}@{:x}: {from} -> {to} ({why})",
-            obj.class().name(),
-            obj.addr()
-        ));
+    if ctx.log.sink.get().is_some() {
+        line(
+            ctx,
+            format_args!(
+                "{}@{:x}: {from} -> {to} ({why})",
+                obj.class().name(),
+                obj.addr()
+            ),
+        );
     }
-    if let Some(observe) = OBSERVER.get() {
+    if let Some(observe) = ctx.log.observer.get() {
         observe(obj, &format!("{from} -> {to} ({why})"));
     }
 }
@@ -91,28 +101,30 @@ impl fmt::Display for Name<'_> {
 }
 
 /// A thread named by id (it may have terminated).
-pub(crate) struct IdName(pub(crate) u64);
+pub(crate) struct IdName<'a>(pub(crate) &'a LockingContext, pub(crate) u64);
 
-impl fmt::Display for IdName {
+impl fmt::Display for IdName<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let thread = u32::try_from(self.0)
+        let thread = u32::try_from(self.1)
             .ok()
             .and_then(ThreadId::new)
-            .and_then(crate::safepoint::find_thread);
+            .and_then(|id| crate::safepoint::find_thread(self.0, id));
         match thread {
             Some(t) => Name(&t).fmt(f),
-            None => write!(f, "#{} (terminated)", self.0),
+            None => write!(f, "#{} (terminated)", self.1),
         }
     }
 }
 
-/// Log a transition if logging is on; the arguments are only evaluated
-/// then. `log_transition!(obj, ("biased to {}", x), ("stack-locked"), ("why {}", y))`.
+/// Log a transition if logging is on in the context; the arguments are only
+/// evaluated then.
+/// `log_transition!(ctx, obj, ("biased to {}", x), ("stack-locked"), ("why {}", y))`.
 macro_rules! log_transition {
-    ($obj:expr, ($($from:tt)*), ($($to:tt)*), ($($why:tt)*)) => {
-        if $crate::log::enabled() {
-            $crate::log::transition($obj, format_args!($($from)*), format_args!($($to)*), format_args!($($why)*));
+    ($ctx:expr, $obj:expr, ($($from:tt)*), ($($to:tt)*), ($($why:tt)*)) => {{
+        let ctx: &$crate::context::LockingContext = $ctx;
+        if $crate::log::enabled(ctx) {
+            $crate::log::transition(ctx, $obj, format_args!($($from)*), format_args!($($to)*), format_args!($($why)*));
         }
-    };
+    }};
 }
 pub(crate) use log_transition;

@@ -471,7 +471,7 @@ impl ObjectMonitor {
                 let r = self.recursions.load(Ordering::Relaxed);
                 self.recursions.store(r + 1, Ordering::Relaxed);
                 if let Some(p) = self.profile() {
-                    profiling::recursive(p);
+                    profiling::recursive(thread.context(), p);
                 }
             }
             owner if owner & 1 == 0 && thread.records.contains(owner) => {
@@ -480,7 +480,7 @@ impl ObjectMonitor {
                 self.owner.store(me, Ordering::Relaxed);
                 self.recursions.store(1, Ordering::Relaxed);
                 if let Some(p) = self.profile() {
-                    profiling::recursive(p);
+                    profiling::recursive(thread.context(), p);
                 }
             }
             owner => self.enter_contended(thread, owner),
@@ -500,7 +500,7 @@ impl ObjectMonitor {
             let blocked_since = profile.map(|p| profiling::contended_enter(thread, p, owner));
             // Blame's contended enter is numbered before we are counted
             // in `_count`, which an exiting owner reads (see blame.rs).
-            let traced = profile.and_then(blame::contended_enter);
+            let traced = profile.and_then(|p| blame::contended_enter(thread.context(), p));
             self.queues.contentions.fetch_add(1, Ordering::AcqRel);
             if let (Some(p), Some(ticket)) = (profile, traced) {
                 blame::blocked(thread, p, ticket);
@@ -711,7 +711,7 @@ impl ObjectMonitor {
     /// `succ` (`Knob_SpinSetSucc`), which spares the owner's exit a wake-up.
     fn try_spin(&self, thread: &LockingThread) -> bool {
         let (acquired, iterations) = self.spin(thread);
-        if profile::enabled() != 0 {
+        if profile::enabled(thread.context()) != 0 {
             // JLM's TIER2, added to the lock's profile once we own it.
             thread
                 .spins
@@ -753,7 +753,7 @@ impl ObjectMonitor {
         while ctr > 0 {
             ctr -= 1;
             // Never hold up a safepoint for long.
-            if ctr & 0xFF == 0 && safepoint::is_pending() {
+            if ctr & 0xFF == 0 && safepoint::is_pending(thread.context()) {
                 aborted = true;
                 break;
             }
@@ -877,8 +877,8 @@ impl ObjectMonitor {
         if r > 0 {
             self.recursions.store(r - 1, Ordering::Relaxed);
         } else if let Some(p) = self.profile() {
-            profiling::releasing(p);
-            let exit = blame::releasing(p, || self.has_blocked_threads());
+            profiling::releasing(thread.context(), p);
+            let exit = blame::releasing(thread.context(), p, || self.has_blocked_threads());
             self.release(thread);
             blame::released(thread, p, exit);
         } else {
@@ -1017,8 +1017,10 @@ impl ObjectMonitor {
         if let Some(p) = profile {
             profiling::wait(thread, p, timeout);
         }
-        let exit = profile.and_then(|p| blame::wait_releasing(p, || self.has_blocked_threads()));
-        thread.times().begin_wait();
+        let exit = profile.and_then(|p| {
+            blame::wait_releasing(thread.context(), p, || self.has_blocked_threads())
+        });
+        thread.times().begin_wait(thread.context());
         self.release(thread);
         if let Some(p) = profile {
             blame::released_by_wait(thread, p, exit);
@@ -1077,7 +1079,7 @@ impl ObjectMonitor {
             }
         }
         if let Some(p) = profile {
-            profiling::waited_and_reacquired(p, waited);
+            profiling::waited_and_reacquired(thread.context(), p, waited);
         }
         self.recursions.store(saved_recursions, Ordering::Relaxed);
         self.waiters.fetch_sub(1, Ordering::Relaxed);
@@ -1115,8 +1117,8 @@ impl ObjectMonitor {
                 // From now on the waiter is blocked on the monitor, not
                 // waiting on the condition (Free Lunch, paper 000 §3.1's
                 // fork-join: notified workers block re-acquiring).
-                profiling::notified(&w.times, p);
-                blame::notified(&w.notified_enter, p);
+                profiling::notified(thread.context(), &w.times, p);
+                blame::notified(thread.context(), &w.notified_enter, p);
             }
             if !all && self.queues.entry_list.load(Ordering::Relaxed) == 0 {
                 // notify: become the EntryList.

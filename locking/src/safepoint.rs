@@ -51,6 +51,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::context::LockingContext;
 use crate::sync::{spin_hint, yield_now, AtomicBool, AtomicU8, Condvar, Mutex, Ordering};
 use crate::thread::{LockingThread, ThreadId};
 
@@ -85,10 +86,10 @@ impl ThreadState {
     }
 }
 
-/// The global safepoint state.
-struct Safepoints {
+/// A context's safepoint state (in [`LockingContext`]).
+pub(crate) struct Safepoints {
     /// The poll word: a safepoint is pending or in progress.
-    pending: AtomicBool,
+    pub(crate) pending: AtomicBool,
     /// Attached threads (HotSpot's `Threads` list).
     threads: Mutex<Vec<Arc<LockingThread>>>,
     /// Threads waiting for the end of a safepoint wait on `released`; the
@@ -101,19 +102,7 @@ struct Safepoints {
 }
 
 impl Safepoints {
-    #[cfg(not(loom))]
-    const fn new() -> Safepoints {
-        Safepoints {
-            pending: AtomicBool::new(false),
-            threads: Mutex::new(Vec::new()),
-            gate: Mutex::new(()),
-            released: Condvar::new(),
-            vm_lock: Mutex::new(()),
-        }
-    }
-
-    #[cfg(loom)]
-    fn new() -> Safepoints {
+    pub(crate) fn new() -> Safepoints {
         Safepoints {
             pending: AtomicBool::new(false),
             threads: Mutex::new(Vec::new()),
@@ -124,28 +113,10 @@ impl Safepoints {
     }
 }
 
-#[cfg(not(loom))]
-static SAFEPOINTS: Safepoints = Safepoints::new();
-
-// loom objects must be created inside each model execution: loom's
-// lazy_static is reset per execution.
-#[cfg(loom)]
-loom::lazy_static! {
-    static ref SAFEPOINTS: Safepoints = Safepoints::new();
-}
-
+/// Whether a safepoint is pending in `ctx` (one relaxed load).
 #[inline(always)]
-fn safepoints() -> &'static Safepoints {
-    #[cfg(not(loom))]
-    return &SAFEPOINTS;
-    #[cfg(loom)]
-    return &*SAFEPOINTS;
-}
-
-/// Whether a safepoint is pending: the interpreter's poll (one relaxed load).
-#[inline(always)]
-pub fn is_pending() -> bool {
-    safepoints().pending.load(Ordering::Relaxed)
+pub fn is_pending(ctx: &LockingContext) -> bool {
+    ctx.safepoints.pending.load(Ordering::Relaxed)
 }
 
 /// Make `thread` visible to safepoints. Call on the thread itself before it
@@ -153,7 +124,12 @@ pub fn is_pending() -> bool {
 pub fn attach(thread: &Arc<LockingThread>) {
     crate::profile::thread_started(thread);
     thread.set_state(ThreadState::Blocked);
-    safepoints().threads.lock().push(Arc::clone(thread));
+    thread
+        .context()
+        .safepoints
+        .threads
+        .lock()
+        .push(Arc::clone(thread));
     thread.unblock_to(ThreadState::InJava);
 }
 
@@ -162,15 +138,17 @@ pub fn attach(thread: &Arc<LockingThread>) {
 pub fn detach(thread: &LockingThread) {
     crate::profile::thread_ended(thread);
     thread.set_state(ThreadState::Blocked);
-    safepoints()
+    thread
+        .context()
+        .safepoints
         .threads
         .lock()
         .retain(|t| !std::ptr::eq(&**t, thread));
 }
 
 /// The attached thread with id `id`, if it is alive (attached).
-pub fn find_thread(id: ThreadId) -> Option<Arc<LockingThread>> {
-    safepoints()
+pub fn find_thread(ctx: &LockingContext, id: ThreadId) -> Option<Arc<LockingThread>> {
+    ctx.safepoints
         .threads
         .lock()
         .iter()
@@ -179,8 +157,8 @@ pub fn find_thread(id: ThreadId) -> Option<Arc<LockingThread>> {
 }
 
 /// Every attached thread (a snapshot).
-pub fn threads() -> Vec<Arc<LockingThread>> {
-    safepoints().threads.lock().clone()
+pub fn threads(ctx: &LockingContext) -> Vec<Arc<LockingThread>> {
+    ctx.safepoints.threads.lock().clone()
 }
 
 /// `thread` found a safepoint pending at a poll: stop until it is over.
@@ -189,7 +167,7 @@ pub fn threads() -> Vec<Arc<LockingThread>> {
 pub fn block_at_safepoint(thread: &LockingThread) {
     let resume = thread.state();
     thread.set_state(ThreadState::AtSafepoint);
-    wait_for_end();
+    wait_for_end(thread.context());
     thread.unblock_to(resume);
 }
 
@@ -197,14 +175,14 @@ pub fn block_at_safepoint(thread: &LockingThread) {
 /// is pending.
 #[inline(always)]
 pub fn poll(thread: &LockingThread) {
-    if is_pending() {
+    if is_pending(thread.context()) {
         block_at_safepoint(thread);
     }
 }
 
 /// Wait until no safepoint is pending.
-pub(crate) fn wait_for_end() {
-    let s = safepoints();
+pub(crate) fn wait_for_end(ctx: &LockingContext) {
+    let s = &ctx.safepoints;
     let mut gate = s.gate.lock();
     while s.pending.load(Ordering::SeqCst) {
         gate = s.released.wait(gate).unwrap_or_else(|p| p.into_inner());
@@ -226,21 +204,27 @@ pub struct SafepointTiming {
 
 /// A safepoint in progress: every attached Java thread is blocked or
 /// stopped. Dropping it ends the safepoint.
-pub struct ActiveSafepoint {
+pub struct ActiveSafepoint<'a> {
+    ctx: &'a LockingContext,
     timing: SafepointTiming,
-    _serial: crate::sync::MutexGuard<'static, ()>,
+    _serial: crate::sync::MutexGuard<'a, ()>,
 }
 
-impl ActiveSafepoint {
+impl<'a> ActiveSafepoint<'a> {
+    /// The context whose threads are stopped.
+    pub fn context(&self) -> &'a LockingContext {
+        self.ctx
+    }
+
     /// How reaching it went.
     pub fn timing(&self) -> SafepointTiming {
         self.timing
     }
 }
 
-impl Drop for ActiveSafepoint {
+impl Drop for ActiveSafepoint<'_> {
     fn drop(&mut self) {
-        let s = safepoints();
+        let s = &self.ctx.safepoints;
         let _gate = s.gate.lock();
         s.pending.store(false, Ordering::SeqCst);
         s.released.notify_all();
@@ -251,8 +235,8 @@ impl Drop for ActiveSafepoint {
 /// safe. `requester`, if it is an attached thread running this itself, is
 /// marked blocked for the duration (it is the one thread that cannot reach
 /// a poll). The safepoint lasts until the returned value is dropped.
-pub fn synchronize() -> ActiveSafepoint {
-    let s = safepoints();
+pub fn synchronize(ctx: &LockingContext) -> ActiveSafepoint<'_> {
+    let s = &ctx.safepoints;
     let serial = s.vm_lock.lock();
     let begin = Instant::now();
     {
@@ -281,6 +265,7 @@ pub fn synchronize() -> ActiveSafepoint {
         }
     }
     ActiveSafepoint {
+        ctx,
         timing: SafepointTiming {
             begin,
             time_to_safepoint: begin.elapsed(),
@@ -304,13 +289,11 @@ pub struct VmOperation {
     pub work: Box<dyn FnOnce() + Send>,
 }
 
-static EXECUTOR: std::sync::OnceLock<Executor> = std::sync::OnceLock::new();
-
 /// Route every [`execute`] to `executor`, which must run the operation at a
 /// safepoint (including monitor deflation, as every safepoint does) and
 /// return once it has run. Only the first call has an effect.
-pub fn install_executor(executor: Executor) {
-    let _ = EXECUTOR.set(executor);
+pub fn install_executor(ctx: &LockingContext, executor: Executor) {
+    let _ = ctx.executor.set(executor);
 }
 
 /// Run `op` at a safepoint on behalf of `requester` (the calling Java
@@ -318,10 +301,11 @@ pub fn install_executor(executor: Executor) {
 /// it waits.
 pub fn execute(requester: &LockingThread, op: VmOperation) {
     requester.block();
-    match EXECUTOR.get() {
+    let ctx = requester.context();
+    match ctx.executor.get() {
         Some(executor) => executor(op),
         None => {
-            run_pipeline(op, &|_| {});
+            run_pipeline(ctx, op, &|_| {});
         }
     }
     requester.unblock();
@@ -349,10 +333,11 @@ pub struct PipelineOutcome {
 /// that a collector can reclaim the monitors of dead objects first and a
 /// profiler can read monitor profiles before idle monitors go.
 pub fn run_pipeline(
+    ctx: &LockingContext,
     op: VmOperation,
     after_operation: &dyn Fn(&ActiveSafepoint),
 ) -> PipelineOutcome {
-    let safepoint = synchronize();
+    let safepoint = synchronize(ctx);
     let timing = safepoint.timing();
     let at_begin = Instant::now();
     (op.work)();
@@ -408,11 +393,11 @@ impl LockingThread {
         loop {
             self.set_state(running);
             // SeqCst store, then SeqCst load: the Dekker handshake (module docs).
-            if !safepoints().pending.load(Ordering::SeqCst) {
+            if !self.context().safepoints.pending.load(Ordering::SeqCst) {
                 return;
             }
             self.set_state(ThreadState::Blocked);
-            wait_for_end();
+            wait_for_end(self.context());
         }
     }
 }

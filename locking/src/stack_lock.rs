@@ -143,6 +143,7 @@ fn enter_with_record(thread: &LockingThread, obj: ObjectRef, record: &LockRecord
             .is_ok()
         {
             log_transition!(
+                thread.context(),
                 obj,
                 ("unlocked"),
                 ("stack-locked by {}", Name(thread)),
@@ -289,6 +290,7 @@ fn exit_stack_locked(
             .is_ok();
     if restored && displaced.bits() != 0 {
         log_transition!(
+            thread.context(),
             obj,
             ("stack-locked by {}", Name(thread)),
             ("unlocked"),

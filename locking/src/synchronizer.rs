@@ -15,6 +15,7 @@
 
 use std::time::Duration;
 
+use crate::context::LockingContext;
 use crate::inflation::{inflate, monitor_at, read_stable_mark, Cause};
 use crate::lock_record::RecordSlot;
 use crate::mark_word::{MarkState, MarkWord};
@@ -166,10 +167,10 @@ pub fn identity_hash(thread: &LockingThread, obj: ObjectRef) -> i32 {
 /// `toyjvm.Locks` debugging class): `unlocked`, `anonymously biased`,
 /// `biased to "main" (epoch 0)`, `stack-locked by "main"`,
 /// `inflated (owner "main", 1 entering, 0 waiting)`. Changes nothing.
-pub fn describe(obj: ObjectRef) -> String {
+pub fn describe(ctx: &LockingContext, obj: ObjectRef) -> String {
     use crate::log::{IdName, Name};
     let holder_of = |record: usize| {
-        crate::safepoint::threads()
+        crate::safepoint::threads(ctx)
             .into_iter()
             .find(|t| t.records.contains(record))
             .map_or_else(|| "an unknown thread".to_string(), |t| Name(&t).to_string())
@@ -178,7 +179,7 @@ pub fn describe(obj: ObjectRef) -> String {
         MarkState::Unlocked { .. } => "unlocked".to_string(),
         MarkState::Biased { thread: 0, .. } => "anonymously biased".to_string(),
         MarkState::Biased { thread, epoch, .. } => {
-            format!("biased to {} (epoch {epoch})", IdName(thread))
+            format!("biased to {} (epoch {epoch})", IdName(ctx, thread))
         }
         MarkState::StackLocked { record } => format!("stack-locked by {}", holder_of(record)),
         MarkState::Inflated { monitor } => {
@@ -187,7 +188,7 @@ pub fn describe(obj: ObjectRef) -> String {
             let m = unsafe { monitor_at(monitor) };
             let owner = match m.owner() {
                 crate::Owner::Free => "none".to_string(),
-                crate::Owner::Thread(id) => IdName(u64::from(id.get())).to_string(),
+                crate::Owner::Thread(id) => IdName(ctx, u64::from(id.get())).to_string(),
                 crate::Owner::StackLocker { record } => holder_of(record),
             };
             format!(

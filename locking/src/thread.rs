@@ -2,8 +2,9 @@
 
 use std::fmt;
 use std::num::NonZeroU32;
-use std::sync::atomic::AtomicU32 as PrivateAtomicU32;
+use std::sync::Arc;
 
+use crate::context::LockingContext;
 use crate::identity_hash::HashState;
 use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
 use crate::mark_word::MarkWord;
@@ -40,10 +41,6 @@ impl fmt::Display for ThreadId {
     }
 }
 
-/// Source of fresh thread ids. A plain std atomic even under loom: ids only
-/// need to be distinct.
-static NEXT_THREAD_ID: PrivateAtomicU32 = PrivateAtomicU32::new(1);
-
 /// The locking crate's state for one Java thread: its id, its lock-record
 /// area, the event it parks on when blocked on a monitor, its interrupt
 /// flag and its identity-hash generator.
@@ -61,6 +58,9 @@ static NEXT_THREAD_ID: PrivateAtomicU32 = PrivateAtomicU32::new(1);
 /// thread's monitors first.
 pub struct LockingThread {
     id: ThreadId,
+    /// The context the thread belongs to: its settings, safepoints,
+    /// monitor pool and classes.
+    ctx: Arc<LockingContext>,
     /// The thread-id field of a mark biased to this thread, in place (no
     /// other bits): the biased fast path ors it into the class's prototype
     /// and compares the result with the mark.
@@ -107,25 +107,30 @@ pub struct LockingThread {
 }
 
 impl LockingThread {
-    /// A thread with a fresh id and [`DEFAULT_LOCK_RECORDS`] lock records.
-    pub fn new() -> LockingThread {
-        Self::with_capacity(DEFAULT_LOCK_RECORDS)
+    /// A thread of `ctx` with a fresh id and [`DEFAULT_LOCK_RECORDS`] lock
+    /// records.
+    pub fn new(ctx: &Arc<LockingContext>) -> LockingThread {
+        Self::with_capacity(ctx, DEFAULT_LOCK_RECORDS)
     }
 
-    /// A thread with a fresh id and `records` lock records (at least 1).
-    /// Small areas keep loom models small and exercise the overflow path.
-    pub fn with_capacity(records: usize) -> LockingThread {
-        let id = NEXT_THREAD_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    /// A thread of `ctx` with a fresh id and `records` lock records (at
+    /// least 1). Small areas keep loom models small and exercise the
+    /// overflow path.
+    pub fn with_capacity(ctx: &Arc<LockingContext>, records: usize) -> LockingThread {
+        let id = ctx
+            .next_thread_id
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let id = ThreadId::new(id).expect("thread ids exhausted");
-        Self::with_id(id, records)
+        Self::with_id(ctx, id, records)
     }
 
-    /// A thread with id `id` (chosen by the VM; ids of live threads must be
-    /// distinct) and `records` lock records (at least 1).
-    pub fn with_id(id: ThreadId, records: usize) -> LockingThread {
+    /// A thread of `ctx` with id `id` (chosen by the VM; ids of live threads
+    /// must be distinct) and `records` lock records (at least 1).
+    pub fn with_id(ctx: &Arc<LockingContext>, id: ThreadId, records: usize) -> LockingThread {
         let parker = Parker::allocate();
         LockingThread {
             id,
+            ctx: Arc::clone(ctx),
             bias_owner_bits: MarkWord::biased(u64::from(id.get()), 0, 0).bits()
                 & MarkWord::THREAD_MASK_IN_PLACE,
             records: LockRecordArea::new(records),
@@ -161,6 +166,12 @@ impl LockingThread {
     /// What [`set_attachment`](Self::set_attachment) recorded (null: nothing).
     pub fn attachment(&self) -> *mut () {
         self.attachment.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// The context this thread belongs to.
+    #[inline(always)]
+    pub fn context(&self) -> &Arc<LockingContext> {
+        &self.ctx
     }
 
     /// This thread's id.
@@ -248,12 +259,6 @@ impl LockingThread {
 impl Drop for LockingThread {
     fn drop(&mut self) {
         Parker::recycle(self.parker);
-    }
-}
-
-impl Default for LockingThread {
-    fn default() -> Self {
-        Self::new()
     }
 }
 

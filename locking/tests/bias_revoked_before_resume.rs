@@ -30,9 +30,9 @@ fn wait_for(flag: &AtomicBool, what: &str) {
 /// Runs each operation at a safepoint, as the VM thread does; after the
 /// bulk rebias it keeps its requester blocked until the contender's
 /// revocation has run.
-fn executor(op: safepoint::VmOperation) {
+fn executor(ctx: &LockingContext, op: safepoint::VmOperation) {
     let name = op.name;
-    let at = safepoint::synchronize();
+    let at = safepoint::synchronize(ctx);
     (op.work)();
     deflation::deflate_idle_monitors(&at);
     drop(at);
@@ -49,26 +49,28 @@ fn executor(op: safepoint::VmOperation) {
 #[test]
 fn a_bias_revoked_before_its_new_owner_resumes_is_released_as_a_stack_lock() {
     within(30, || {
-        safepoint::install_executor(Box::new(executor));
         // The first revocation of the class is a bulk rebias.
-        biased::configure(biased::BiasedLockingOptions {
-            bulk_rebias_threshold: 1,
-            bulk_revoke_threshold: 50,
-            ..Default::default()
-        });
-        biased::enable();
-        let o = object_of(LockClass::new("RebiasedThenRevoked"));
+        let ctx: &'static Arc<LockingContext> = Box::leak(Box::new(LockingContext::new(
+            biased::BiasedLockingOptions {
+                bulk_rebias_threshold: 1,
+                bulk_revoke_threshold: 50,
+                ..Default::default()
+            },
+        )));
+        safepoint::install_executor(ctx, Box::new(move |op| executor(ctx, op)));
+        biased::enable(ctx);
+        let o = object_of(LockClass::new(ctx, "RebiasedThenRevoked"));
         // Biased to a thread that is gone (as main's bias on a Thread object).
-        let first = LockingThread::new();
+        let first = LockingThread::new(ctx);
         let slot = monitor_enter(&first, o);
         monitor_exit_slot(&first, o, slot).unwrap();
         assert!(o.mark().has_bias_pattern(), "{:?}", o.mark());
 
-        let owner = Arc::new(LockingThread::new());
+        let owner = Arc::new(LockingThread::new(ctx));
         safepoint::attach(&owner);
         let contender = thread::spawn(move || {
             wait_for(&REBIASED, "the bulk rebias");
-            let t = LockingThread::new();
+            let t = LockingThread::new(ctx);
             // Biased to `owner`, who holds it: revoked at a safepoint into
             // owner's stack lock, then inflated; we queue until owner exits.
             let slot = monitor_enter(&t, o);

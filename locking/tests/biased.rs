@@ -16,9 +16,10 @@ use locking::*;
 
 #[test]
 fn revoked_by_its_owner_inside_the_lock_the_exits_release_a_stack_lock() {
-    biased::enable();
-    let t = LockingThread::new();
-    let o = object_of(LockClass::new("OwnerRevokes"));
+    let ctx = common::context();
+    biased::enable(ctx);
+    let t = LockingThread::new(ctx);
+    let o = object_of(LockClass::new(ctx, "OwnerRevokes"));
     let outer = monitor_enter(&t, o);
     let inner = monitor_enter(&t, o);
     assert!(o.mark().has_bias_pattern(), "{:?}", o.mark());
@@ -37,10 +38,11 @@ fn revoked_by_its_owner_inside_the_lock_the_exits_release_a_stack_lock() {
 #[test]
 fn revoked_at_a_safepoint_inside_the_lock_the_owner_releases_to_the_contender() {
     within(30, || {
-        biased::enable();
-        let t = Arc::new(LockingThread::new());
+        let ctx = common::context();
+        biased::enable(ctx);
+        let t = Arc::new(LockingThread::new(ctx));
         safepoint::attach(&t);
-        let o = object_of(LockClass::new("SafepointRevokes"));
+        let o = object_of(LockClass::new(ctx, "SafepointRevokes"));
         let outer = monitor_enter(&t, o);
         let inner = monitor_enter(&t, o);
         assert!(o.mark().has_bias_pattern(), "{:?}", o.mark());
@@ -48,14 +50,14 @@ fn revoked_at_a_safepoint_inside_the_lock_the_owner_releases_to_the_contender() 
         // contender's revocation rewrites our records at a safepoint.
         t.block();
         let contender = thread::spawn(move || {
-            let u = LockingThread::new();
+            let u = LockingThread::new(ctx);
             let slot = monitor_enter(&u, o);
             let mark = o.mark();
             monitor_exit_slot(&u, o, slot).unwrap();
             mark
         });
         wait_until("the contender queues on the monitor", || {
-            describe(o).contains("1 entering")
+            describe(ctx, o).contains("1 entering")
         });
         t.unblock();
         assert!(holds_lock(&t, o));

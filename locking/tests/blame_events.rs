@@ -120,12 +120,13 @@ fn last_inflated(rec: &Recorder) -> u64 {
 
 #[test]
 fn the_monitor_writes_the_papers_events_and_nothing_on_fast_paths() {
+    let ctx = common::context();
     let rec: &'static Recorder = Box::leak(Box::new(Recorder::default()));
-    install_tracer(rec);
-    enable(collect::BLAME);
+    install_tracer(ctx, rec);
+    enable(ctx, collect::BLAME);
 
     // 1. One thread, however it locks: no event but the inflation.
-    let me = LockingThread::new();
+    let me = LockingThread::new(ctx);
     let o = Obj::new(());
     for _ in 0..1000 {
         monitor_enter(&me, o.r());
@@ -150,10 +151,10 @@ fn the_monitor_writes_the_papers_events_and_nothing_on_fast_paths() {
     // T2 and T3 owns it in turn.
     within(60, move || {
         let o = Obj::new(());
-        let t1 = Arc::new(LockingThread::new());
+        let t1 = Arc::new(LockingThread::new(ctx));
         monitor_enter(&t1, o.r());
         let spawn_blocker = || {
-            let t = Arc::new(LockingThread::new());
+            let t = Arc::new(LockingThread::new(ctx));
             let tt = Arc::clone(&t);
             let h = std::thread::spawn(move || {
                 monitor_enter(&tt, o.r());
@@ -201,9 +202,9 @@ fn the_monitor_writes_the_papers_events_and_nothing_on_fast_paths() {
     // the waiter resolves when it releases the lock for good.
     within(60, move || {
         let o = Obj::new(());
-        let waiter = Arc::new(LockingThread::new());
+        let waiter = Arc::new(LockingThread::new(ctx));
         monitor_enter(&waiter, o.r());
-        let t = Arc::new(LockingThread::new());
+        let t = Arc::new(LockingThread::new(ctx));
         let tt = Arc::clone(&t);
         let h = std::thread::spawn(move || {
             monitor_enter(&tt, o.r());

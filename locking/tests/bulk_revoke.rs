@@ -14,14 +14,14 @@ use locking::*;
 #[test]
 fn a_stale_bias_after_a_bulk_revoke_is_not_used_by_its_old_owner() {
     // The first revocation of a class's object is its bulk revoke.
-    biased::configure(biased::BiasedLockingOptions {
+    let ctx = LockingContext::new(biased::BiasedLockingOptions {
         bulk_rebias_threshold: 50,
         bulk_revoke_threshold: 1,
         ..Default::default()
     });
-    biased::enable();
-    let class = LockClass::new("BulkRevoked");
-    let t = LockingThread::new();
+    biased::enable(&ctx);
+    let class = LockClass::new(&ctx, "BulkRevoked");
+    let t = LockingThread::new(&ctx);
     let (stale, other) = (object_of(class), object_of(class));
     for o in [stale, other] {
         let slot = monitor_enter(&t, o);
@@ -30,7 +30,7 @@ fn a_stale_bias_after_a_bulk_revoke_is_not_used_by_its_old_owner() {
     }
     // Another thread locks `other`: revoked, and with it the class.
     thread::spawn(move || {
-        let u = LockingThread::new();
+        let u = LockingThread::new(&ctx);
         let slot = monitor_enter(&u, other);
         monitor_exit_slot(&u, other, slot).unwrap();
     })

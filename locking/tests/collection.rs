@@ -16,8 +16,8 @@ use locking::profile::blame::{install_tracer, ContentionTracer};
 use locking::profile::{all_lock_profiles, collect, enable, LockProfile};
 use locking::sync::AtomicUsize;
 use locking::{
-    deflation, identity_hash, init_header, monitor_enter, monitor_exit, safepoint, LockingThread,
-    MarkState, ObjectRef,
+    deflation, identity_hash, init_header, monitor_enter, monitor_exit, safepoint, LockingContext,
+    LockingThread, MarkState, ObjectRef,
 };
 
 /// What the tracer was told at collections: (dead addresses among those
@@ -76,8 +76,8 @@ fn inflate_idle(me: &LockingThread, obj: ObjectRef) -> i32 {
     hash
 }
 
-fn profiles_of(addr: usize) -> Vec<&'static LockProfile> {
-    all_lock_profiles()
+fn profiles_of(ctx: &LockingContext, addr: usize) -> Vec<&'static LockProfile> {
+    all_lock_profiles(ctx)
         .into_iter()
         .filter(|p| p.object == addr)
         .collect()
@@ -85,10 +85,12 @@ fn profiles_of(addr: usize) -> Vec<&'static LockProfile> {
 
 #[test]
 fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
+    let ctx: &'static std::sync::Arc<LockingContext> =
+        Box::leak(Box::new(LockingContext::with_defaults()));
     let deaths: &'static Deaths = Box::leak(Box::default());
-    install_tracer(deaths);
-    enable(collect::ACQUIRING_TIME | collect::BLAME);
-    let me = LockingThread::new();
+    install_tracer(ctx, deaths);
+    enable(ctx, collect::ACQUIRING_TIME | collect::BLAME);
+    let me = LockingThread::new(ctx);
 
     let dead_header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
     let live_header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
@@ -98,26 +100,29 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     inflate_idle(&me, dead);
     let live_hash = inflate_idle(&me, live);
     let live_mark = live.mark();
-    let old = profiles_of(dead_addr);
+    let old = profiles_of(ctx, dead_addr);
     assert_eq!(old.len(), 1);
     let old_id = old[0].id;
     assert_eq!(old[0].died_ns(), None);
-    let (in_use, free) = (deflation::monitors_in_use(), deflation::monitors_free());
+    let (in_use, free) = (
+        deflation::monitors_in_use(ctx),
+        deflation::monitors_free(ctx),
+    );
 
     // The collection: `dead` is unreachable, `live` is not.
     let stats = {
-        let at = safepoint::synchronize();
+        let at = safepoint::synchronize(ctx);
         objects_died(&at, &|addr| addr != dead_addr)
     };
     assert_eq!(stats.monitors_reclaimed, 1);
     assert_eq!(stats.monitors_examined, in_use);
     assert_eq!(stats.profiles_retired, 1);
-    assert_eq!(deflation::monitors_in_use(), in_use - 1);
-    assert_eq!(deflation::monitors_free(), free + 1);
+    assert_eq!(deflation::monitors_in_use(ctx), in_use - 1);
+    assert_eq!(deflation::monitors_free(ctx), free + 1);
     assert_eq!(stats.monitors_free, free + 1);
 
     // The dead lock's profile is kept, retired, under its id.
-    let kept = profiles_of(dead_addr);
+    let kept = profiles_of(ctx, dead_addr);
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].id, old_id);
     assert!(kept[0].died_ns().is_some());
@@ -131,7 +136,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     // profile alive.
     assert_eq!(live.mark(), live_mark);
     assert_eq!(identity_hash(&me, live), live_hash);
-    assert_eq!(profiles_of(live_addr)[0].died_ns(), None);
+    assert_eq!(profiles_of(ctx, live_addr)[0].died_ns(), None);
 
     // A new object at the dead one's address is a new lock: a fresh
     // header, and on inflation a new profile with a new id.
@@ -142,7 +147,7 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
         MarkState::Unlocked { hash: 0, .. }
     ));
     inflate_idle(&me, reborn);
-    let both = profiles_of(dead_addr);
+    let both = profiles_of(ctx, dead_addr);
     assert_eq!(both.len(), 2);
     assert_eq!(both[0].id, old_id);
     assert!(both[1].id > old_id);
@@ -150,32 +155,32 @@ fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
 
     // A collection that finds nothing dead changes nothing.
     let stats = {
-        let at = safepoint::synchronize();
+        let at = safepoint::synchronize(ctx);
         objects_died(&at, &|_| true)
     };
     assert_eq!((stats.monitors_reclaimed, stats.profiles_retired), (0, 0));
-    assert_eq!(profiles_of(dead_addr)[1].died_ns(), None);
+    assert_eq!(profiles_of(ctx, dead_addr)[1].died_ns(), None);
 
     // A locked object is a root: the collector can list it, and calling it
     // dead is a missed root, which panics (ending the safepoint).
-    let holder = Arc::new(LockingThread::new());
+    let holder = Arc::new(LockingThread::new(ctx));
     safepoint::attach(&holder);
     monitor_enter(&holder, live);
     holder.block();
     let listed = {
-        let at = safepoint::synchronize();
+        let at = safepoint::synchronize(ctx);
         let mut listed = Vec::new();
         for_each_locked_object(&at, |thread, addr| listed.push((thread, addr)));
         listed
     };
     assert_eq!(listed, vec![(holder.id().get(), live_addr)]);
-    let missed = std::panic::catch_unwind(|| {
-        let at = safepoint::synchronize();
+    let missed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let at = safepoint::synchronize(ctx);
         objects_died(&at, &|addr| addr != live_addr)
-    });
+    }));
     assert!(missed.is_err(), "a locked object cannot die");
     holder.unblock();
     monitor_exit(&holder, live).unwrap();
     safepoint::detach(&holder);
-    assert_eq!(profiles_of(live_addr)[0].died_ns(), None);
+    assert_eq!(profiles_of(ctx, live_addr)[0].died_ns(), None);
 }

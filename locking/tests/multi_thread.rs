@@ -12,14 +12,19 @@ use std::time::{Duration, Instant};
 use common::{within, Obj};
 use locking::*;
 
-fn counter_test(threads: usize, per_thread: usize, extra: fn(&LockingThread, &Obj<u64>, usize)) {
+fn counter_test(
+    ctx: &'static Arc<LockingContext>,
+    threads: usize,
+    per_thread: usize,
+    extra: fn(&LockingThread, &Obj<u64>, usize),
+) {
     let obj = Obj::new(0u64);
     let barrier = Arc::new(Barrier::new(threads));
     let handles: Vec<_> = (0..threads)
         .map(|_| {
             let barrier = Arc::clone(&barrier);
             std::thread::spawn(move || {
-                let t = LockingThread::new();
+                let t = LockingThread::new(ctx);
                 barrier.wait();
                 for i in 0..per_thread {
                     monitor_enter(&t, obj.r());
@@ -34,7 +39,7 @@ fn counter_test(threads: usize, per_thread: usize, extra: fn(&LockingThread, &Ob
     for h in handles {
         h.join().unwrap();
     }
-    let t = LockingThread::new();
+    let t = LockingThread::new(ctx);
     monitor_enter(&t, obj.r());
     assert_eq!(obj.with_locked(|c| *c), (threads * per_thread) as u64);
     monitor_exit(&t, obj.r()).unwrap();
@@ -42,13 +47,15 @@ fn counter_test(threads: usize, per_thread: usize, extra: fn(&LockingThread, &Ob
 
 #[test]
 fn counter_under_contention_is_exact() {
-    within(20, || counter_test(4, 50_000, |_, _, _| {}));
+    let ctx = common::context();
+    within(20, move || counter_test(ctx, 4, 50_000, |_, _, _| {}));
 }
 
 #[test]
 fn counter_with_recursion_and_hashing_is_exact() {
     within(20, || {
-        counter_test(4, 20_000, |t, obj, i| {
+        let ctx = common::context();
+        counter_test(ctx, 4, 20_000, |t, obj, i| {
             // re-enter, and sometimes hash while holding (inflates)
             monitor_enter(t, obj.r());
             obj.with_locked(|c| *c += 0);
@@ -63,14 +70,15 @@ fn counter_with_recursion_and_hashing_is_exact() {
 
 #[test]
 fn many_threads_few_records_is_exact() {
+    let ctx = common::context();
     // Tiny record areas: every nested acquisition beyond two overflows to
     // the monitor.
-    within(20, || {
+    within(20, move || {
         let obj = Obj::new(0u64);
         let handles: Vec<_> = (0..8)
             .map(|_| {
                 std::thread::spawn(move || {
-                    let t = LockingThread::with_capacity(2);
+                    let t = LockingThread::with_capacity(ctx, 2);
                     for _ in 0..5_000 {
                         for _ in 0..4 {
                             monitor_enter(&t, obj.r());
@@ -87,7 +95,7 @@ fn many_threads_few_records_is_exact() {
         for h in handles {
             h.join().unwrap();
         }
-        let t = LockingThread::new();
+        let t = LockingThread::new(ctx);
         monitor_enter(&t, obj.r());
         assert_eq!(obj.with_locked(|c| *c), 40_000);
         monitor_exit(&t, obj.r()).unwrap();
@@ -96,16 +104,17 @@ fn many_threads_few_records_is_exact() {
 
 #[test]
 fn fresh_objects_inflation_race_keeps_one_hash() {
+    let ctx = common::context();
     // Many short-lived contention episodes on fresh objects: stack lock vs.
     // inflation vs. hashing, all racing.
-    within(20, || {
+    within(20, move || {
         for _ in 0..300 {
             let obj = Obj::new(0u64);
             let hashes: Vec<i32> = std::thread::scope(|s| {
                 let hs: Vec<_> = (0..3)
                     .map(|k| {
                         s.spawn(move || {
-                            let t = LockingThread::new();
+                            let t = LockingThread::new(ctx);
                             let mut h = 0;
                             for i in 0..20 {
                                 if (i + k) % 5 == 0 {
@@ -125,7 +134,7 @@ fn fresh_objects_inflation_race_keeps_one_hash() {
                 hashes.iter().all(|&h| h == hashes[0] && h > 0),
                 "{hashes:?}"
             );
-            let t = LockingThread::new();
+            let t = LockingThread::new(ctx);
             assert_eq!(identity_hash(&t, obj.r()), hashes[0]);
             monitor_enter(&t, obj.r());
             assert_eq!(obj.with_locked(|c| *c), 60);
@@ -139,6 +148,7 @@ fn fresh_objects_inflation_race_keeps_one_hash() {
 #[test]
 fn producer_consumer_with_notify_all_loses_no_wakeups() {
     within(30, || {
+        let ctx = common::context();
         const PRODUCERS: usize = 3;
         const CONSUMERS: usize = 3;
         const ITEMS: usize = 10_000; // per producer
@@ -149,7 +159,7 @@ fn producer_consumer_with_notify_all_loses_no_wakeups() {
         let mut handles = Vec::new();
         for p in 0..PRODUCERS {
             handles.push(std::thread::spawn(move || {
-                let t = LockingThread::new();
+                let t = LockingThread::new(ctx);
                 for i in 0..ITEMS {
                     monitor_enter(&t, buf.r());
                     while buf.with_locked(|q| q.len()) == CAP {
@@ -164,7 +174,7 @@ fn producer_consumer_with_notify_all_loses_no_wakeups() {
         for _ in 0..CONSUMERS {
             let (sum, count) = (Arc::clone(&consumed_sum), Arc::clone(&consumed_count));
             handles.push(std::thread::spawn(move || {
-                let t = LockingThread::new();
+                let t = LockingThread::new(ctx);
                 loop {
                     monitor_enter(&t, buf.r());
                     let item = loop {
@@ -206,10 +216,11 @@ fn producer_consumer_with_notify_all_loses_no_wakeups() {
 #[test]
 fn ping_pong_with_notify_loses_no_wakeups() {
     within(30, || {
+        let ctx = common::context();
         const ROUNDS: u64 = 20_000;
         let slot = Obj::new(None::<u64>);
         let producer = std::thread::spawn(move || {
-            let t = LockingThread::new();
+            let t = LockingThread::new(ctx);
             for i in 0..ROUNDS {
                 monitor_enter(&t, slot.r());
                 while slot.with_locked(|s| s.is_some()) {
@@ -221,7 +232,7 @@ fn ping_pong_with_notify_loses_no_wakeups() {
             }
         });
         let consumer = std::thread::spawn(move || {
-            let t = LockingThread::new();
+            let t = LockingThread::new(ctx);
             let mut sum = 0;
             for _ in 0..ROUNDS {
                 monitor_enter(&t, slot.r());
@@ -245,12 +256,13 @@ fn ping_pong_with_notify_loses_no_wakeups() {
 #[test]
 fn notify_all_wakes_every_waiter_in_turn() {
     within(10, || {
+        let ctx = common::context();
         const WAITERS: usize = 6;
         let obj = Obj::new((0usize, false)); // (waiting, go)
         let handles: Vec<_> = (0..WAITERS)
             .map(|_| {
                 std::thread::spawn(move || {
-                    let t = LockingThread::new();
+                    let t = LockingThread::new(ctx);
                     monitor_enter(&t, obj.r());
                     monitor_enter(&t, obj.r()); // recursion survives wait
                     obj.with_locked(|s| s.0 += 1);
@@ -264,7 +276,7 @@ fn notify_all_wakes_every_waiter_in_turn() {
                 })
             })
             .collect();
-        let t = LockingThread::new();
+        let t = LockingThread::new(ctx);
         loop {
             monitor_enter(&t, obj.r());
             let waiting = obj.with_locked(|s| s.0);
@@ -286,8 +298,9 @@ fn notify_all_wakes_every_waiter_in_turn() {
 #[test]
 fn interrupting_a_waiter_wakes_it_with_interrupted() {
     within(10, || {
+        let ctx = common::context();
         let obj = Obj::new(());
-        let waiter = Arc::new(LockingThread::new());
+        let waiter = Arc::new(LockingThread::new(ctx));
         let started = Arc::new(AtomicBool::new(false));
         let h = {
             let (waiter, started) = (Arc::clone(&waiter), Arc::clone(&started));
@@ -305,7 +318,7 @@ fn interrupting_a_waiter_wakes_it_with_interrupted() {
             })
         };
         // Interrupt once it is really waiting: it has released the lock.
-        let t = LockingThread::new();
+        let t = LockingThread::new(ctx);
         loop {
             if started.load(Ordering::SeqCst) {
                 monitor_enter(&t, obj.r());
@@ -325,8 +338,9 @@ fn interrupting_a_waiter_wakes_it_with_interrupted() {
 #[test]
 fn interrupt_while_the_lock_is_held_elsewhere_reacquires_first() {
     within(10, || {
+        let ctx = common::context();
         let obj = Obj::new(0u32);
-        let waiter = Arc::new(LockingThread::new());
+        let waiter = Arc::new(LockingThread::new(ctx));
         let w = Arc::clone(&waiter);
         let h = std::thread::spawn(move || {
             monitor_enter(&w, obj.r());
@@ -338,7 +352,7 @@ fn interrupt_while_the_lock_is_held_elsewhere_reacquires_first() {
             monitor_exit(&w, obj.r()).unwrap();
             (r, seen)
         });
-        let t = LockingThread::new();
+        let t = LockingThread::new(ctx);
         loop {
             monitor_enter(&t, obj.r());
             if obj.with_locked(|s| *s) == 1 {
@@ -358,8 +372,9 @@ fn interrupt_while_the_lock_is_held_elsewhere_reacquires_first() {
 #[test]
 fn timed_wait_times_out_and_a_notified_timed_wait_does_not() {
     within(10, || {
+        let ctx = common::context();
         let obj = Obj::new(false);
-        let t = LockingThread::new();
+        let t = LockingThread::new(ctx);
         monitor_enter(&t, obj.r());
         let start = Instant::now();
         assert_eq!(
@@ -373,7 +388,7 @@ fn timed_wait_times_out_and_a_notified_timed_wait_does_not() {
 
         // Now a notifier arrives long before the timeout.
         let h = std::thread::spawn(move || {
-            let u = LockingThread::new();
+            let u = LockingThread::new(ctx);
             loop {
                 monitor_enter(&u, obj.r());
                 if obj.with_locked(|ready| *ready) {
@@ -401,11 +416,12 @@ fn timed_wait_times_out_and_a_notified_timed_wait_does_not() {
 #[test]
 fn nested_locking_of_two_objects_in_order_is_exact() {
     within(20, || {
+        let ctx = common::context();
         let (a, b) = (Obj::new(0u64), Obj::new(0u64));
         let handles: Vec<_> = (0..4)
             .map(|k| {
                 std::thread::spawn(move || {
-                    let t = LockingThread::new();
+                    let t = LockingThread::new(ctx);
                     for i in 0..10_000 {
                         monitor_enter(&t, a.r());
                         if (i + k) % 2 == 0 {
@@ -422,7 +438,7 @@ fn nested_locking_of_two_objects_in_order_is_exact() {
         for h in handles {
             h.join().unwrap();
         }
-        let t = LockingThread::new();
+        let t = LockingThread::new(ctx);
         monitor_enter(&t, a.r());
         monitor_enter(&t, b.r());
         assert_eq!(a.with_locked(|c| *c), 40_000);

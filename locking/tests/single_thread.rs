@@ -21,7 +21,8 @@ fn new_objects_are_unlocked_without_hash() {
 
 #[test]
 fn enter_exit_stack_locks_and_restores_the_header() {
-    let t = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
     let o = Obj::new(());
     assert!(!holds_lock(&t, o.r()));
     monitor_enter(&t, o.r());
@@ -36,7 +37,8 @@ fn enter_exit_stack_locks_and_restores_the_header() {
 
 #[test]
 fn recursion_uses_records_with_null_displaced_headers() {
-    let t = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
     let o = Obj::new(());
     for _ in 0..5 {
         monitor_enter(&t, o.r());
@@ -57,7 +59,8 @@ fn recursion_uses_records_with_null_displaced_headers() {
 
 #[test]
 fn nested_locks_on_different_objects_and_unstructured_exit() {
-    let t = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
     let (a, b, c) = (Obj::new(()), Obj::new(()), Obj::new(()));
     monitor_enter(&t, a.r());
     monitor_enter(&t, b.r());
@@ -75,7 +78,8 @@ fn nested_locks_on_different_objects_and_unstructured_exit() {
 
 #[test]
 fn illegal_monitor_state_without_owning() {
-    let t = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
     let o = Obj::new(());
     assert_eq!(monitor_exit(&t, o.r()), Err(IllegalMonitorState));
     assert_eq!(notify(&t, o.r()), Err(IllegalMonitorState));
@@ -88,7 +92,7 @@ fn illegal_monitor_state_without_owning() {
     );
 
     // Held by another thread: stack-locked, then inflated.
-    let other = LockingThread::new();
+    let other = LockingThread::new(ctx);
     monitor_enter(&other, o.r());
     assert!(!holds_lock(&t, o.r()));
     assert_eq!(monitor_exit(&t, o.r()), Err(IllegalMonitorState));
@@ -109,8 +113,9 @@ fn illegal_monitor_state_without_owning() {
 
 #[test]
 fn inflated_lock_released_by_slot_one_level_at_a_time() {
-    let t = LockingThread::new();
-    let other = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
+    let other = LockingThread::new(ctx);
     let o = Obj::new(());
     monitor_enter(&t, o.r());
     identity_hash(&t, o.r()); // inflates
@@ -148,7 +153,8 @@ fn inflated_lock_released_by_slot_one_level_at_a_time() {
 
 #[test]
 fn notify_while_owning_is_fine_in_every_state() {
-    let t = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
     let o = Obj::new(());
     monitor_enter(&t, o.r());
     notify(&t, o.r()).unwrap(); // stack-locked: no waiters possible
@@ -163,8 +169,9 @@ fn notify_while_owning_is_fine_in_every_state() {
 
 #[test]
 fn hash_is_stable_across_lock_states() {
-    let t = LockingThread::new();
-    let u = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
+    let u = LockingThread::new(ctx);
 
     // Hashed while unlocked: stored in the mark; stack locking keeps it in
     // the displaced header without inflating.
@@ -225,7 +232,8 @@ fn hash_is_stable_across_lock_states() {
 
 #[test]
 fn hashes_differ_between_objects() {
-    let t = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
     let objs: Vec<_> = (0..100).map(|_| Obj::new(())).collect();
     let mut hashes: Vec<_> = objs.iter().map(|o| identity_hash(&t, o.r())).collect();
     hashes.sort();
@@ -235,7 +243,8 @@ fn hashes_differ_between_objects() {
 
 #[test]
 fn full_record_area_falls_back_to_the_monitor() {
-    let t = LockingThread::with_capacity(2);
+    let ctx = common::context();
+    let t = LockingThread::with_capacity(ctx, 2);
     let (a, b) = (Obj::new(()), Obj::new(()));
     // a: two records, then three overflow entries; b: overflow only
     for _ in 0..5 {
@@ -257,14 +266,15 @@ fn full_record_area_falls_back_to_the_monitor() {
     assert_eq!(monitor_exit(&t, a.r()), Err(IllegalMonitorState));
     assert_eq!(t.lock_records_in_use(), 0);
     // still usable by another thread
-    let u = LockingThread::new();
+    let u = LockingThread::new(ctx);
     monitor_enter(&u, a.r());
     monitor_exit(&u, a.r()).unwrap();
 }
 
 #[test]
 fn timed_wait_restores_recursions() {
-    let t = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
     let o = Obj::new(());
     monitor_enter(&t, o.r());
     monitor_enter(&t, o.r());
@@ -286,7 +296,8 @@ fn timed_wait_restores_recursions() {
 
 #[test]
 fn pending_interrupt_makes_wait_fail_at_once() {
-    let t = LockingThread::new();
+    let ctx = common::context();
+    let t = LockingThread::new(ctx);
     let o = Obj::new(());
     monitor_enter(&t, o.r());
     t.interrupt();
@@ -303,10 +314,11 @@ fn pending_interrupt_makes_wait_fail_at_once() {
 
 #[test]
 fn thread_ids_are_distinct_and_non_zero() {
-    let (a, b) = (LockingThread::new(), LockingThread::new());
+    let ctx = common::context();
+    let (a, b) = (LockingThread::new(ctx), LockingThread::new(ctx));
     assert_ne!(a.id(), b.id());
     assert!(a.id().get() != 0);
-    let c = LockingThread::with_id(ThreadId::new(77).unwrap(), 8);
+    let c = LockingThread::with_id(ctx, ThreadId::new(77).unwrap(), 8);
     assert_eq!(c.id().get(), 77);
     assert_eq!(c.lock_record_capacity(), 8);
     assert_eq!(ThreadId::new(0), None);

@@ -18,9 +18,11 @@ const RECORDS: usize = 2;
 #[test]
 fn three_threads_contend_on_a_monitor() {
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(0u32);
         let threads: Vec<_> = (0..3)
-            .map(|_| Arc::new(LockingThread::with_capacity(RECORDS)))
+            .map(|_| Arc::new(LockingThread::with_capacity(&ctx, RECORDS)))
             .collect();
         // Inflate first: hashing an object we hold does it.
         monitor_enter(&threads[0], obj.r());

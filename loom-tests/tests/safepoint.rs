@@ -16,8 +16,8 @@ use loom_tests::Obj;
 const RECORDS: usize = 2;
 
 /// A thread attached to safepoints (as the VM attaches Java threads).
-fn java_thread() -> Arc<LockingThread> {
-    let t = Arc::new(LockingThread::with_capacity(RECORDS));
+fn java_thread(ctx: &Arc<LockingContext>) -> Arc<LockingThread> {
+    let t = Arc::new(LockingThread::with_capacity(ctx, RECORDS));
     safepoint::attach(&t);
     t
 }
@@ -31,8 +31,10 @@ fn java_thread() -> Arc<LockingThread> {
 #[test]
 fn deflation_races_a_new_acquirer() {
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(0u32);
-        let a = java_thread();
+        let a = java_thread(&ctx);
         monitor_enter(&a, obj.r());
         let hash = identity_hash(&a, obj.r()); // inflates the held lock
         monitor_exit(&a, obj.r()).unwrap();
@@ -54,7 +56,7 @@ fn deflation_races_a_new_acquirer() {
         };
 
         // The VM thread: one safepoint with deflation.
-        let at = safepoint::synchronize();
+        let at = safepoint::synchronize(&ctx);
         let stats = deflation::deflate_idle_monitors(&at);
         // Every Java thread is at a poll, outside its critical sections,
         // so the only monitor is idle and must be deflated.
@@ -63,7 +65,7 @@ fn deflation_races_a_new_acquirer() {
         drop(at);
 
         worker.join().unwrap();
-        let main = java_thread();
+        let main = java_thread(&ctx);
         assert_eq!(identity_hash(&main, obj.r()), hash);
         monitor_enter(&main, obj.r());
         assert_eq!(obj.with_locked(|c| *c), 2);
@@ -77,12 +79,14 @@ fn deflation_races_a_new_acquirer() {
 #[test]
 fn a_blocked_entrant_pins_the_monitor() {
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(0u32);
-        let owner = java_thread();
+        let owner = java_thread(&ctx);
         monitor_enter(&owner, obj.r());
         identity_hash(&owner, obj.r()); // inflated, owned
         let entrant = {
-            let t = java_thread();
+            let t = java_thread(&ctx);
             thread::spawn(move || {
                 monitor_enter(&t, obj.r()); // blocks (safe) while owned
                 obj.with_locked(|c| *c += 1);
@@ -93,7 +97,7 @@ fn a_blocked_entrant_pins_the_monitor() {
         // The owner is at a poll inside its critical section (the VM thread
         // runs the safepoint on its behalf, inline).
         owner.block();
-        let at = safepoint::synchronize();
+        let at = safepoint::synchronize(&ctx);
         let stats = deflation::deflate_idle_monitors(&at);
         assert_eq!(stats.deflated, 0, "an owned monitor must not be deflated");
         drop(at);
@@ -102,7 +106,7 @@ fn a_blocked_entrant_pins_the_monitor() {
         monitor_exit(&owner, obj.r()).unwrap();
         safepoint::detach(&owner);
         entrant.join().unwrap();
-        let main = java_thread();
+        let main = java_thread(&ctx);
         monitor_enter(&main, obj.r());
         assert_eq!(obj.with_locked(|c| *c), 2);
         monitor_exit(&main, obj.r()).unwrap();
@@ -117,11 +121,13 @@ fn a_blocked_entrant_pins_the_monitor() {
 #[test]
 fn bias_revocation_at_a_safepoint() {
     loom::model(|| {
-        biased::enable();
-        let class = LockClass::new("LoomBiased");
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
+        biased::enable(&ctx);
+        let class = LockClass::new(&ctx, "LoomBiased");
         let obj = Obj::of_class(0u32, class);
         assert!(obj.r().mark().has_bias_pattern());
-        let a = java_thread();
+        let a = java_thread(&ctx);
         monitor_enter(&a, obj.r());
         assert_eq!(
             obj.r().mark().bias_thread(),
@@ -129,7 +135,7 @@ fn bias_revocation_at_a_safepoint() {
             "the first lock biases the object to its locker"
         );
         let b = {
-            let t = java_thread();
+            let t = java_thread(&ctx);
             thread::spawn(move || {
                 monitor_enter(&t, obj.r()); // revokes A's bias
                 assert!(holds_lock(&t, obj.r()));
@@ -148,7 +154,7 @@ fn bias_revocation_at_a_safepoint() {
         safepoint::detach(&a);
         b.join().unwrap();
         assert!(!obj.r().mark().has_bias_pattern(), "bias revoked");
-        let main = java_thread();
+        let main = java_thread(&ctx);
         monitor_enter(&main, obj.r());
         assert_eq!(obj.with_locked(|c| *c), 2);
         monitor_exit(&main, obj.r()).unwrap();

@@ -37,9 +37,11 @@ fn two_threads_counter() {
     static UNCONTENDED: AtomicUsize = AtomicUsize::new(0);
     static INFLATED: AtomicUsize = AtomicUsize::new(0);
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(0u32);
-        let t = LockingThread::with_capacity(RECORDS);
-        let u = Arc::new(LockingThread::with_capacity(RECORDS));
+        let t = LockingThread::with_capacity(&ctx, RECORDS);
+        let u = Arc::new(LockingThread::with_capacity(&ctx, RECORDS));
         let other = {
             let u = Arc::clone(&u);
             thread::spawn(move || {
@@ -79,9 +81,11 @@ fn contention_inflates_a_stack_lock() {
     static OWNER_EXITED_MONITOR: AtomicUsize = AtomicUsize::new(0);
     static OWNER_EXITED_STACK_LOCK: AtomicUsize = AtomicUsize::new(0);
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(0u32);
-        let t = LockingThread::with_capacity(RECORDS);
-        let u = Arc::new(LockingThread::with_capacity(RECORDS));
+        let t = LockingThread::with_capacity(&ctx, RECORDS);
+        let u = Arc::new(LockingThread::with_capacity(&ctx, RECORDS));
         monitor_enter(&t, obj.r());
         monitor_enter(&t, obj.r());
         let other = {
@@ -136,9 +140,11 @@ fn hash_agrees_across_a_locking_race() {
     static INFLATED: AtomicUsize = AtomicUsize::new(0);
     static NOT_INFLATED: AtomicUsize = AtomicUsize::new(0);
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(());
-        let t = LockingThread::with_capacity(RECORDS);
-        let u = Arc::new(LockingThread::with_capacity(RECORDS));
+        let t = LockingThread::with_capacity(&ctx, RECORDS);
+        let u = Arc::new(LockingThread::with_capacity(&ctx, RECORDS));
         let other = {
             let u = Arc::clone(&u);
             thread::spawn(move || {
@@ -169,10 +175,12 @@ fn hash_agrees_across_a_locking_race() {
 #[test]
 fn record_overflow_and_stack_lock_exclude_each_other() {
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(0u32);
         let filler = Obj::new(());
-        let t = LockingThread::with_capacity(RECORDS);
-        let u = Arc::new(LockingThread::with_capacity(1));
+        let t = LockingThread::with_capacity(&ctx, RECORDS);
+        let u = Arc::new(LockingThread::with_capacity(&ctx, 1));
         let other = {
             let u = Arc::clone(&u);
             thread::spawn(move || {

@@ -22,9 +22,11 @@ fn notify_wakes_the_waiter() {
     static WAITED: AtomicUsize = AtomicUsize::new(0);
     static DID_NOT_WAIT: AtomicUsize = AtomicUsize::new(0);
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(false);
-        let t = Arc::new(LockingThread::with_capacity(RECORDS));
-        let u = LockingThread::with_capacity(RECORDS);
+        let t = Arc::new(LockingThread::with_capacity(&ctx, RECORDS));
+        let u = LockingThread::with_capacity(&ctx, RECORDS);
         let waiter = thread::spawn(move || {
             monitor_enter(&t, obj.r());
             let mut waited = false;
@@ -59,11 +61,13 @@ fn notify_wakes_the_waiter() {
 #[test]
 fn notify_all_wakes_both_waiters() {
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new((false, 0u32));
         let threads: Vec<_> = (0..2)
-            .map(|_| Arc::new(LockingThread::with_capacity(RECORDS)))
+            .map(|_| Arc::new(LockingThread::with_capacity(&ctx, RECORDS)))
             .collect();
-        let u = LockingThread::with_capacity(RECORDS);
+        let u = LockingThread::with_capacity(&ctx, RECORDS);
         monitor_enter(&u, obj.r());
         identity_hash(&u, obj.r());
         monitor_exit(&u, obj.r()).unwrap();
@@ -102,9 +106,11 @@ fn timed_wait_races_notify() {
     static NOTIFIED: AtomicUsize = AtomicUsize::new(0);
     static TIMED_OUT: AtomicUsize = AtomicUsize::new(0);
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(0u32);
-        let t = Arc::new(LockingThread::with_capacity(RECORDS));
-        let u = LockingThread::with_capacity(RECORDS);
+        let t = Arc::new(LockingThread::with_capacity(&ctx, RECORDS));
+        let u = LockingThread::with_capacity(&ctx, RECORDS);
         let waiter = thread::spawn(move || {
             monitor_enter(&t, obj.r());
             monitor_enter(&t, obj.r());
@@ -141,9 +147,11 @@ fn timed_wait_races_notify() {
 fn interrupt_wakes_the_waiter() {
     static INTERRUPTED_WHILE_WAITING: AtomicUsize = AtomicUsize::new(0);
     loom::model(|| {
+        // A context per execution: loom objects must be created inside it.
+        let ctx = LockingContext::with_defaults();
         let obj = Obj::new(false); // "I am about to wait"
-        let t = Arc::new(LockingThread::with_capacity(RECORDS));
-        let u = LockingThread::with_capacity(RECORDS);
+        let t = Arc::new(LockingThread::with_capacity(&ctx, RECORDS));
+        let u = LockingThread::with_capacity(&ctx, RECORDS);
         let waiter = {
             let t = Arc::clone(&t);
             thread::spawn(move || {

@@ -17,7 +17,10 @@
 use std::collections::HashMap;
 use std::io::Write;
 
+use std::sync::Arc;
+
 use locking::profile::{self, clock, LockProfile};
+use locking::LockingContext;
 
 use crate::chains;
 
@@ -55,6 +58,8 @@ struct LockState {
 
 /// Free Lunch's bookkeeping (owned by the VM thread).
 pub struct FreeLunch {
+    /// The locking context whose threads and locks are measured.
+    ctx: Arc<LockingContext>,
     interval_ns: u64,
     threshold: f64,
     started: u64,
@@ -78,9 +83,15 @@ pub struct LockResult {
 impl FreeLunch {
     /// Start measuring now; intervals of `interval_ms`; announce phases
     /// whose CSP reaches `threshold` (a fraction) on `out`.
-    pub fn new(interval_ms: u64, threshold: f64, out: Box<dyn Write + Send>) -> FreeLunch {
+    pub fn new(
+        ctx: Arc<LockingContext>,
+        interval_ms: u64,
+        threshold: f64,
+        out: Box<dyn Write + Send>,
+    ) -> FreeLunch {
         let now = clock::now_ns();
         FreeLunch {
+            ctx,
             interval_ns: interval_ms.max(1) * 1_000_000,
             threshold,
             started: now,
@@ -122,12 +133,12 @@ impl FreeLunch {
         // Acquisitions still in progress count up to now (so a thread
         // blocked across intervals is acquiring in each of them).
         let mut in_progress: HashMap<u64, u64> = HashMap::new();
-        for thread in profile::profiled_threads() {
+        for thread in profile::profiled_threads(&self.ctx) {
             if let Some((lock, since)) = thread.times().acquiring() {
                 *in_progress.entry(lock).or_default() += end.saturating_sub(since);
             }
         }
-        for lock in profile::all_lock_profiles() {
+        for lock in profile::all_lock_profiles(&self.ctx) {
             // A lock whose object the collector found dead before this
             // interval began, and that an earlier interval has seen, can
             // have no more acquiring time: its timeline ends there (the
@@ -176,7 +187,7 @@ impl FreeLunch {
             state.in_phase = above;
         }
         self.last_close = end;
-        profile::forget_threads_ended_before(end);
+        profile::forget_threads_ended_before(&self.ctx, end);
     }
 
     /// Cumulated running time of the Java threads in `[start, end)`, and
@@ -184,7 +195,7 @@ impl FreeLunch {
     fn running_time(&mut self, start: u64, end: u64) -> (u64, u32) {
         let mut running = 0;
         let mut threads = 0;
-        for thread in profile::profiled_threads() {
+        for thread in profile::profiled_threads(&self.ctx) {
             let times = thread.times();
             let born = times.started_ns().max(start);
             let died = match times.ended_ns() {

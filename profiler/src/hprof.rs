@@ -1185,7 +1185,11 @@ mod tests {
     }
 
     fn thread(id: u32) -> LockingThread {
-        LockingThread::with_id(ThreadId::new(id).unwrap(), 1)
+        LockingThread::with_id(
+            &locking::LockingContext::with_defaults(),
+            ThreadId::new(id).unwrap(),
+            1,
+        )
     }
 
     const MS: u64 = 1_000_000;
@@ -1416,11 +1420,12 @@ MONITOR TIME END
         const ROUNDS: u64 = 5_000;
         for h in both() {
             let traces: Vec<Vec<Frame>> = (0..6).map(|i| vec![frame("c.W", "work", i)]).collect();
+            let ctx = locking::LockingContext::with_defaults();
             std::thread::scope(|s| {
                 for k in 0..THREADS {
-                    let (h, traces) = (&h, &traces);
+                    let (h, traces, ctx) = (&h, &traces, &ctx);
                     s.spawn(move || {
-                        let t = LockingThread::new();
+                        let t = LockingThread::new(ctx);
                         for r in 0..ROUNDS {
                             let class = if r % 2 == 0 { "c.A" } else { "c.B" };
                             let tr = &traces[((r + k) % 6) as usize];

@@ -113,7 +113,7 @@ mod tests {
     #[test]
     fn groups_by_lock_thread_and_blocker() {
         let agent = JProfilerAgent::default();
-        let t = LockingThread::new();
+        let t = LockingThread::new(&locking::LockingContext::with_defaults());
         agent.contended_enter(ThreadId::new(7));
         agent.contended_entered(&t, 1, 100);
         agent.contended_enter(ThreadId::new(7));

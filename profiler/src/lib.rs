@@ -34,6 +34,8 @@ use events::EventSink;
 use freelunch::FreeLunch;
 
 struct Session {
+    /// The locking context the profilers were started in.
+    ctx: std::sync::Arc<locking::LockingContext>,
     options: Options,
     started_ns: u64,
     free_lunch: Option<Mutex<FreeLunch>>,
@@ -42,8 +44,9 @@ struct Session {
 
 static SESSION: OnceLock<Session> = OnceLock::new();
 
-/// Switch on what `options` asks for. Call once, before Java threads run.
-pub fn start(options: Options) {
+/// Switch on what `options` asks for, in the VM's locking context `ctx`.
+/// Call once, before Java threads run.
+pub fn start(ctx: &std::sync::Arc<locking::LockingContext>, options: Options) {
     let set = options.profilers;
     if set.is_empty() {
         return;
@@ -64,23 +67,26 @@ pub fn start(options: Options) {
     if set.has(Profiler::Blame) {
         bits |= blame::collect_bits(options.trace.is_some());
         blame::start(
+            ctx,
             options.trace.is_some(),
             options.blame_log.is_some(),
             options.blame_trace.as_deref(),
         );
     }
     let events: &'static EventSink = Box::leak(Box::new(EventSink::new(&options)));
-    profile::install_events(events);
-    profile::install_chain_recorder(chains::record_inflation_chain);
-    profile::enable(bits);
+    profile::install_events(ctx, events);
+    profile::install_chain_recorder(ctx, chains::record_inflation_chain);
+    profile::enable(ctx, bits);
     let free_lunch = set.has(Profiler::FreeLunch).then(|| {
         Mutex::new(FreeLunch::new(
+            std::sync::Arc::clone(ctx),
             options.interval_ms,
             options.csp_threshold,
             Box::new(std::io::stderr()),
         ))
     });
     let _ = SESSION.set(Session {
+        ctx: std::sync::Arc::clone(ctx),
         started_ns: clock::now_ns(),
         options,
         free_lunch,
@@ -135,7 +141,7 @@ pub fn finish(program: &str) -> Option<Report> {
     let hprof_total: u64 = hprof_by_lock.values().map(|v| v.0).sum();
     let jprofiler_rows = s.events.jprofiler_rows();
 
-    let profiles = profile::all_lock_profiles();
+    let profiles = profile::all_lock_profiles(&s.ctx);
     let blame = blame::finish(
         s.started_ns + elapsed_ns,
         profiles.last().map_or(1, |p| p.id + 1),
@@ -249,12 +255,12 @@ pub fn finish(program: &str) -> Option<Report> {
     Some(Report {
         program: program.to_owned(),
         elapsed_ns,
-        threads: profile::threads_started(),
+        threads: profile::threads_started(&s.ctx),
         interval_ms: s.options.interval_ms,
         csp_threshold: s.options.csp_threshold,
         clock: clock::source().to_owned(),
         profilers: set.names(),
-        thread_names: profile::thread_names().into_iter().collect(),
+        thread_names: profile::thread_names(&s.ctx).into_iter().collect(),
         intervals,
         locks,
         hprof: hprof_table,

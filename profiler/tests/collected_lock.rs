@@ -26,21 +26,23 @@ fn object_at(header: &'static AtomicUsize, class: &'static LockClass) -> ObjectR
 
 #[test]
 fn a_collected_lock_stays_in_the_report() {
+    let ctx = locking::LockingContext::with_defaults();
     let mut options = Options::default();
     for p in [Profiler::FreeLunch, Profiler::HealthCenter, Profiler::Blame] {
         options.profilers.insert(p);
     }
-    profiler::start(options);
-    let class = LockClass::new("Resource");
+    profiler::start(&ctx, options);
+    let class = LockClass::new(&ctx, "Resource");
     let header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
     let first = object_at(header, class);
     let addr = first.addr();
 
     // Contention: the lock inflates and acquiring time is measured.
-    let me = Arc::new(LockingThread::new());
+    let me = Arc::new(LockingThread::new(&ctx));
     monitor_enter(&me, first);
+    let ctx2 = Arc::clone(&ctx);
     let contender = std::thread::spawn(move || {
-        let t = LockingThread::new();
+        let t = LockingThread::new(&ctx2);
         monitor_enter(&t, first);
         monitor_exit(&t, first).unwrap();
     });
@@ -51,7 +53,7 @@ fn a_collected_lock_stays_in_the_report() {
     // The collection frees the object; another is allocated in its place
     // and inflated (its identity hash while it is stack-locked).
     let stats = {
-        let at = safepoint::synchronize();
+        let at = safepoint::synchronize(&ctx);
         let stats = objects_died(&at, &|a| a != addr);
         profiler::at_safepoint();
         stats

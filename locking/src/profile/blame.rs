@@ -43,9 +43,10 @@
 //! the waiter's enter.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
 use super::{clock, collect, is_on, LockProfile};
+use crate::context::LockingContext;
 use crate::thread::LockingThread;
 
 /// Receives the contention events of intrinsic locks (the `profiler`
@@ -97,18 +98,16 @@ pub trait ContentionTracer: Sync {
     }
 }
 
-static TRACER: OnceLock<&'static dyn ContentionTracer> = OnceLock::new();
-
 /// Install the tracer (once; later calls are ignored).
-pub fn install_tracer(tracer: &'static dyn ContentionTracer) {
-    let _ = TRACER.set(tracer);
+pub fn install_tracer(ctx: &LockingContext, tracer: &'static dyn ContentionTracer) {
+    let _ = ctx.profile.tracer.set(tracer);
 }
 
 /// The tracer, if blame tracing is on.
 #[inline]
-fn tracer() -> Option<&'static dyn ContentionTracer> {
-    if is_on(collect::BLAME) {
-        TRACER.get().copied()
+fn tracer(ctx: &LockingContext) -> Option<&'static dyn ContentionTracer> {
+    if is_on(ctx, collect::BLAME) {
+        ctx.profile.tracer.get().copied()
     } else {
         None
     }
@@ -116,9 +115,9 @@ fn tracer() -> Option<&'static dyn ContentionTracer> {
 
 /// The tracer, if the timeline is on.
 #[inline]
-fn timeline() -> Option<&'static dyn ContentionTracer> {
-    if is_on(collect::TIMELINE) {
-        TRACER.get().copied()
+fn timeline(ctx: &LockingContext) -> Option<&'static dyn ContentionTracer> {
+    if is_on(ctx, collect::TIMELINE) {
+        ctx.profile.tracer.get().copied()
     } else {
         None
     }
@@ -133,9 +132,6 @@ pub(crate) struct PendingForwards {
     refs: Mutex<Vec<(u64, u64)>>,
 }
 
-/// Source of forward-reference numbers (unique in the run).
-static NEXT_FORWARD: AtomicU64 = AtomicU64::new(1);
-
 /// The number and time `notify` gave a waiter's re-entry, kept in the
 /// waiter's node until the waiter writes its contended enter (0: none).
 #[derive(Debug, Default)]
@@ -146,7 +142,7 @@ pub(crate) struct NotifiedEnter {
 
 /// `lock` was inflated by `thread`.
 pub(crate) fn inflated(thread: &LockingThread, lock: &'static LockProfile) {
-    if let Some(t) = tracer() {
+    if let Some(t) = tracer(thread.context()) {
         t.inflated(thread, lock);
     }
 }
@@ -163,8 +159,11 @@ pub(crate) struct EnterTicket {
 /// The early spin failed: `thread` is about to be counted as blocked on
 /// `lock`. Returns the ticket for [`blocked`] (`None`: not tracing).
 #[inline]
-pub(crate) fn contended_enter(lock: &'static LockProfile) -> Option<EnterTicket> {
-    tracer()?;
+pub(crate) fn contended_enter(
+    ctx: &LockingContext,
+    lock: &'static LockProfile,
+) -> Option<EnterTicket> {
+    tracer(ctx)?;
     Some(EnterTicket {
         seq: lock.next_blame_seq(),
         at_ns: clock::now_ns(),
@@ -174,22 +173,22 @@ pub(crate) fn contended_enter(lock: &'static LockProfile) -> Option<EnterTicket>
 /// `thread` is counted as blocked on `lock`: write its contended enter
 /// (then [`contended_entered`] follows).
 pub(crate) fn blocked(thread: &LockingThread, lock: &'static LockProfile, ticket: EnterTicket) {
-    if let Some(t) = tracer() {
+    if let Some(t) = tracer(thread.context()) {
         t.contended_enter(thread, lock, ticket.seq, ticket.at_ns, false);
     }
 }
 
 /// `thread` owns `lock` after a contended enter.
 pub(crate) fn contended_entered(thread: &LockingThread, lock: &'static LockProfile) {
-    if let Some(t) = tracer() {
+    if let Some(t) = tracer(thread.context()) {
         t.contended_entered(thread, lock, lock.next_blame_seq());
     }
 }
 
 /// The owner moves `waiter` from the WaitSet to an entry queue: number its
 /// re-entry now (the notifier's later exit must follow it).
-pub(crate) fn notified(waiter: &NotifiedEnter, lock: &'static LockProfile) {
-    if tracer().is_some() {
+pub(crate) fn notified(ctx: &LockingContext, waiter: &NotifiedEnter, lock: &'static LockProfile) {
+    if tracer(ctx).is_some() {
         waiter.seq.store(lock.next_blame_seq(), Relaxed);
         waiter.at_ns.store(clock::now_ns(), Relaxed);
     }
@@ -204,7 +203,7 @@ pub(crate) fn reentering(
     lock: &'static LockProfile,
 ) -> bool {
     let seq = notified.seq.swap(0, Relaxed);
-    match tracer() {
+    match tracer(thread.context()) {
         Some(t) if seq != 0 => {
             t.contended_enter(thread, lock, seq, notified.at_ns.load(Relaxed), true);
             true
@@ -233,10 +232,11 @@ fn exit_ticket(lock: &'static LockProfile, blocked: impl FnOnce() -> bool) -> Op
 /// Nothing else happens before the release: it would lengthen the hold.
 #[inline]
 pub(crate) fn releasing(
+    ctx: &LockingContext,
     lock: &'static LockProfile,
     blocked: impl FnOnce() -> bool,
 ) -> Option<ExitTicket> {
-    tracer()?;
+    tracer(ctx)?;
     exit_ticket(lock, blocked)
 }
 
@@ -268,10 +268,10 @@ pub(crate) fn released(
     lock: &'static LockProfile,
     ticket: Option<ExitTicket>,
 ) {
-    if let Some(t) = timeline() {
+    if let Some(t) = timeline(thread.context()) {
         t.released(thread, lock);
     }
-    let Some(t) = tracer() else {
+    let Some(t) = tracer(thread.context()) else {
         return;
     };
     let pending = &thread.pending_forwards;
@@ -287,10 +287,11 @@ pub(crate) fn released(
 /// [`releasing`]. Returns the ticket of the exit [`released_by_wait`] must
 /// write, if any.
 pub(crate) fn wait_releasing(
+    ctx: &LockingContext,
     lock: &'static LockProfile,
     blocked: impl FnOnce() -> bool,
 ) -> Option<ExitTicket> {
-    tracer()?;
+    tracer(ctx)?;
     exit_ticket(lock, blocked)
 }
 
@@ -302,14 +303,14 @@ pub(crate) fn released_by_wait(
     lock: &'static LockProfile,
     ticket: Option<ExitTicket>,
 ) {
-    if let Some(t) = timeline() {
+    if let Some(t) = timeline(thread.context()) {
         t.released(thread, lock);
         t.wait_begin(thread, lock);
     }
-    let (Some(ticket), Some(t)) = (ticket, tracer()) else {
+    let (Some(ticket), Some(t)) = (ticket, tracer(thread.context())) else {
         return;
     };
-    let forward = NEXT_FORWARD.fetch_add(1, Relaxed);
+    let forward = thread.context().profile.next_forward.fetch_add(1, Relaxed);
     let pending = &thread.pending_forwards;
     pending
         .refs
@@ -322,8 +323,12 @@ pub(crate) fn released_by_wait(
 
 /// Objects died (see [`ContentionTracer::objects_died`]); at a
 /// collection's safepoint.
-pub(crate) fn objects_died(is_live: &dyn Fn(usize) -> bool, retired: &[&'static LockProfile]) {
-    if let Some(t) = tracer() {
+pub(crate) fn objects_died(
+    ctx: &LockingContext,
+    is_live: &dyn Fn(usize) -> bool,
+    retired: &[&'static LockProfile],
+) {
+    if let Some(t) = tracer(ctx) {
         t.objects_died(is_live, retired);
     }
 }
@@ -331,7 +336,7 @@ pub(crate) fn objects_died(is_live: &dyn Fn(usize) -> bool, retired: &[&'static 
 /// Timeline: `thread` acquired `lock` (not recursively).
 #[inline]
 pub(crate) fn acquired(thread: &LockingThread, lock: &'static LockProfile) {
-    if let Some(t) = timeline() {
+    if let Some(t) = timeline(thread.context()) {
         t.acquired(thread, lock);
     }
 }
@@ -339,7 +344,7 @@ pub(crate) fn acquired(thread: &LockingThread, lock: &'static LockProfile) {
 /// Timeline: `thread` woke from `Object.wait` on `lock` (it re-acquires it
 /// next).
 pub(crate) fn wait_ended(thread: &LockingThread, lock: &'static LockProfile) {
-    if let Some(t) = timeline() {
+    if let Some(t) = timeline(thread.context()) {
         t.wait_end(thread, lock);
     }
 }

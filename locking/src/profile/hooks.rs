@@ -9,6 +9,7 @@ use std::sync::atomic::Ordering::Relaxed;
 use std::time::Duration;
 
 use super::{blame, clock, collect, events, is_on, LockProfile, ThreadTimes};
+use crate::context::LockingContext;
 use crate::safepoint;
 use crate::thread::{LockingThread, ThreadId};
 
@@ -16,7 +17,10 @@ use crate::thread::{LockingThread, ThreadId};
 /// or, after contention, owned (`slow` true).
 #[inline]
 pub(crate) fn acquired(thread: &LockingThread, p: &'static LockProfile, slow: bool) {
-    if is_on(collect::MONITOR_COUNTS | collect::TIMELINE) {
+    if is_on(
+        thread.context(),
+        collect::MONITOR_COUNTS | collect::TIMELINE,
+    ) {
         count_acquired_now(thread, p, slow);
     }
 }
@@ -26,7 +30,7 @@ pub(crate) fn acquired(thread: &LockingThread, p: &'static LockProfile, slow: bo
 /// everywhere.
 #[inline(never)]
 fn count_acquired_now(thread: &LockingThread, p: &'static LockProfile, slow: bool) {
-    if is_on(collect::MONITOR_COUNTS) {
+    if is_on(thread.context(), collect::MONITOR_COUNTS) {
         count_acquired(p, slow, clock::now_ns());
     }
     blame::acquired(thread, p);
@@ -44,8 +48,8 @@ fn count_acquired(p: &LockProfile, slow: bool, now: u64) {
 
 /// A recursive acquisition.
 #[inline]
-pub(crate) fn recursive(p: &LockProfile) {
-    if is_on(collect::MONITOR_COUNTS) {
+pub(crate) fn recursive(ctx: &LockingContext, p: &LockProfile) {
+    if is_on(ctx, collect::MONITOR_COUNTS) {
         p.gets.add(1);
         p.rec.add(1);
     }
@@ -54,8 +58,8 @@ pub(crate) fn recursive(p: &LockProfile) {
 /// The owner is about to release the monitor for good (not a recursion):
 /// the hold ends.
 #[inline]
-pub(crate) fn releasing(p: &LockProfile) {
-    if is_on(collect::MONITOR_COUNTS) {
+pub(crate) fn releasing(ctx: &LockingContext, p: &LockProfile) {
+    if is_on(ctx, collect::MONITOR_COUNTS) {
         end_hold(p);
     }
 }
@@ -81,7 +85,7 @@ pub(crate) fn begin_contention(thread: &LockingThread, p: &LockProfile) -> u64 {
         // A notified waiter: its acquisition began at the notify.
         Some((lock, since)) if lock == p.id => since,
         // Only Free Lunch needs the start (0 otherwise: no clock read).
-        _ if is_on(collect::ACQUIRING_TIME) => {
+        _ if is_on(thread.context(), collect::ACQUIRING_TIME) => {
             let now = clock::now_ns();
             times.begin_acquire(p.id, now);
             now
@@ -97,7 +101,10 @@ pub(crate) fn begin_contention(thread: &LockingThread, p: &LockProfile) -> u64 {
 /// instrumentation after the acquisition to a few instructions).
 #[inline]
 pub(crate) fn stamp_attempt(thread: &LockingThread) {
-    if is_on(collect::ACQUIRING_TIME | collect::MONITOR_COUNTS) {
+    if is_on(
+        thread.context(),
+        collect::ACQUIRING_TIME | collect::MONITOR_COUNTS,
+    ) {
         thread.acquire_stamp.store(clock::now_ns(), Relaxed);
     }
 }
@@ -105,8 +112,8 @@ pub(crate) fn stamp_attempt(thread: &LockingThread) {
 /// The owner of `p`'s monitor moved a waiter (whose times are `waiter`)
 /// from the WaitSet to an entry queue: its condition wait ends and its
 /// acquisition of the monitor begins, now.
-pub(crate) fn notified(waiter: &ThreadTimes, p: &LockProfile) {
-    if is_on(collect::ACQUIRING_TIME) {
+pub(crate) fn notified(ctx: &LockingContext, waiter: &ThreadTimes, p: &LockProfile) {
+    if is_on(ctx, collect::ACQUIRING_TIME) {
         let now = clock::now_ns();
         waiter.end_wait_at(|| now);
         waiter.begin_acquire(p.id, now);
@@ -122,8 +129,8 @@ pub(crate) fn acquired_after_contention(
 ) {
     blame::acquired(thread, p);
     let (free_lunch, jlm) = (
-        is_on(collect::ACQUIRING_TIME),
-        is_on(collect::MONITOR_COUNTS),
+        is_on(thread.context(), collect::ACQUIRING_TIME),
+        is_on(thread.context(), collect::MONITOR_COUNTS),
     );
     if !free_lunch && !jlm {
         return;
@@ -154,48 +161,48 @@ pub(crate) fn contended_enter(
     p: &'static LockProfile,
     owner: usize,
 ) -> u64 {
-    if !is_on(collect::BLOCK_TIMES | collect::EVENTS) {
+    if !is_on(thread.context(), collect::BLOCK_TIMES | collect::EVENTS) {
         return 0;
     }
-    if let Some(sink) = events() {
-        sink.contended_enter(thread, p, owner_thread(owner));
+    if let Some(sink) = events(thread.context()) {
+        sink.contended_enter(thread, p, owner_thread(thread, owner));
     }
     clock::now_ns()
 }
 
 /// `thread` owns the monitor it queued for at `since`.
 pub(crate) fn contended_entered(thread: &LockingThread, p: &'static LockProfile, since: u64) {
-    if !is_on(collect::BLOCK_TIMES | collect::EVENTS) {
+    if !is_on(thread.context(), collect::BLOCK_TIMES | collect::EVENTS) {
         return;
     }
     let blocked = clock::now_ns().saturating_sub(since);
-    if is_on(collect::BLOCK_TIMES) {
+    if is_on(thread.context(), collect::BLOCK_TIMES) {
         p.block_count.add(1);
         p.block_ns.add(blocked);
     }
-    if let Some(sink) = events() {
+    if let Some(sink) = events(thread.context()) {
         sink.contended_entered(thread, p, blocked);
     }
 }
 
 /// `thread` (the owner) is about to wait on the monitor.
 pub(crate) fn wait(thread: &LockingThread, p: &'static LockProfile, timeout: Option<Duration>) {
-    releasing(p);
-    if let Some(sink) = events() {
+    releasing(thread.context(), p);
+    if let Some(sink) = events(thread.context()) {
         sink.wait(thread, p, timeout);
     }
 }
 
 /// `thread` woke up from waiting `waited` ns (before re-acquiring).
 pub(crate) fn waited(thread: &LockingThread, p: &'static LockProfile, waited: u64) {
-    if let Some(sink) = events() {
+    if let Some(sink) = events(thread.context()) {
         sink.waited(thread, p, waited);
     }
 }
 
 /// The waiter owns the monitor again after waiting `waited` ns.
-pub(crate) fn waited_and_reacquired(p: &LockProfile, waited: u64) {
-    if is_on(collect::BLOCK_TIMES) {
+pub(crate) fn waited_and_reacquired(ctx: &LockingContext, p: &LockProfile, waited: u64) {
+    if is_on(ctx, collect::BLOCK_TIMES) {
         p.wait_count.add(1);
         p.wait_ns.add(waited);
     }
@@ -204,11 +211,11 @@ pub(crate) fn waited_and_reacquired(p: &LockProfile, waited: u64) {
 /// The thread an owner word names: a thread's owner word, or the address
 /// of a lock record of the thread that stack-locked the object before it
 /// was inflated (found by searching the attached threads; events only).
-fn owner_thread(owner: usize) -> Option<ThreadId> {
+fn owner_thread(thread: &LockingThread, owner: usize) -> Option<ThreadId> {
     if owner & 1 == 1 {
         return ThreadId::new((owner >> 1) as u32);
     }
-    safepoint::threads()
+    safepoint::threads(thread.context())
         .iter()
         .find(|t| t.records.contains(owner))
         .map(|t| t.id())

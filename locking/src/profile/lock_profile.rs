@@ -29,9 +29,9 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
-use std::sync::Mutex;
 
 use crate::class::LockClass;
+use crate::context::LockingContext;
 use crate::object::ObjectRef;
 
 /// A counter written only by the owner of a monitor (see the module docs).
@@ -171,17 +171,20 @@ impl LockProfile {
     }
 }
 
-struct SideTable {
+#[derive(Default)]
+pub(crate) struct SideTable {
     by_object: HashMap<usize, &'static LockProfile>,
     /// In order of creation (= id order), for walks.
     all: Vec<&'static LockProfile>,
 }
 
-static SIDE_TABLE: Mutex<Option<SideTable>> = Mutex::new(None);
-
 /// The profile of `obj`'s lock, created on its first inflation.
-pub(crate) fn profile_of(obj: ObjectRef) -> &'static LockProfile {
-    let mut guard = SIDE_TABLE.lock().unwrap_or_else(|e| e.into_inner());
+pub(crate) fn profile_of(ctx: &LockingContext, obj: ObjectRef) -> &'static LockProfile {
+    let mut guard = ctx
+        .profile
+        .side_table
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     let table = guard.get_or_insert_with(|| SideTable {
         by_object: HashMap::new(),
         all: Vec::new(),
@@ -204,10 +207,15 @@ pub(crate) fn profile_of(obj: ObjectRef) -> &'static LockProfile {
 /// retired profiles. At a safepoint (the collection), so no thread is
 /// inflating.
 pub(crate) fn retire_dead(
+    ctx: &LockingContext,
     is_live: &dyn Fn(usize) -> bool,
     now_ns: u64,
 ) -> Vec<&'static LockProfile> {
-    let mut guard = SIDE_TABLE.lock().unwrap_or_else(|e| e.into_inner());
+    let mut guard = ctx
+        .profile
+        .side_table
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     let Some(table) = guard.as_mut() else {
         return Vec::new();
     };
@@ -226,8 +234,9 @@ pub(crate) fn retire_dead(
 
 /// Every lock profile so far, in id order (a snapshot), those of dead
 /// objects ([`LockProfile::died_ns`]) included.
-pub fn all_lock_profiles() -> Vec<&'static LockProfile> {
-    SIDE_TABLE
+pub fn all_lock_profiles(ctx: &LockingContext) -> Vec<&'static LockProfile> {
+    ctx.profile
+        .side_table
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .as_ref()

@@ -15,9 +15,11 @@
 //!   a recorder the VM installs (this crate knows no frames);
 //! * blame tracing's contention events, numbered per lock — [`blame`].
 //!
-//! What is collected is chosen once, at startup, with [`enable`]. With
-//! nothing enabled the biased and stack-lock fast paths are unchanged, and
-//! the inflated paths pay one relaxed load of a global that never changes.
+//! What is collected is chosen once per [`LockingContext`], at startup,
+//! with [`enable`]; the hooks, the lock profiles and the profiled threads
+//! are the context's too. With nothing enabled the biased and stack-lock
+//! fast paths are unchanged, and the inflated paths pay one relaxed load of
+//! the context's switch, which never changes.
 
 pub mod blame;
 pub mod clock;
@@ -31,6 +33,7 @@ use std::time::Duration;
 pub use lock_profile::{all_lock_profiles, LockProfile, OwnerCounter};
 pub(crate) use lock_profile::{profile_of, retire_dead};
 
+use crate::context::LockingContext;
 use crate::object::ObjectRef;
 use crate::thread::{LockingThread, ThreadId};
 
@@ -55,27 +58,62 @@ pub mod collect {
     pub const TIMELINE: u32 = 1 << 6;
 }
 
-static ENABLED: AtomicU32 = AtomicU32::new(0);
+/// A context's profiling state and hooks (in [`LockingContext`]): what is
+/// collected, the installed event sink, chain recorder and blame tracer,
+/// the side table of lock profiles and the profiled threads.
+pub(crate) struct ProfileState {
+    enabled: AtomicU32,
+    events: OnceLock<&'static dyn MonitorEvents>,
+    chain_recorder: OnceLock<ChainRecorder>,
+    /// The Java threads registered while profiling was on, in start order,
+    /// until [`forget_threads_ended_before`] drops them.
+    threads: Mutex<Vec<Arc<LockingThread>>>,
+    /// How many Java threads have been registered in all.
+    threads_started: AtomicU64,
+    /// Ids and names of the threads that ended (kept when the threads
+    /// themselves are forgotten, for reports).
+    ended_thread_names: Mutex<Vec<(u32, String)>>,
+    pub(crate) tracer: OnceLock<&'static dyn blame::ContentionTracer>,
+    /// Source of blame's forward-reference numbers.
+    pub(crate) next_forward: AtomicU64,
+    pub(crate) side_table: Mutex<Option<lock_profile::SideTable>>,
+}
+
+impl ProfileState {
+    pub(crate) fn new() -> ProfileState {
+        ProfileState {
+            enabled: AtomicU32::new(0),
+            events: OnceLock::new(),
+            chain_recorder: OnceLock::new(),
+            threads: Mutex::new(Vec::new()),
+            threads_started: AtomicU64::new(0),
+            ended_thread_names: Mutex::new(Vec::new()),
+            tracer: OnceLock::new(),
+            next_forward: AtomicU64::new(1),
+            side_table: Mutex::new(None),
+        }
+    }
+}
 
 /// Switch on collection of `what` (bits of [`collect`]); call at startup,
 /// before Java threads run. Starts the clock.
-pub fn enable(what: u32) {
+pub fn enable(ctx: &LockingContext, what: u32) {
     if what != 0 {
         clock::start();
     }
-    ENABLED.fetch_or(what, Relaxed);
+    ctx.profile.enabled.fetch_or(what, Relaxed);
 }
 
 /// The bits of [`collect`] that are on.
 #[inline]
-pub fn enabled() -> u32 {
-    ENABLED.load(Relaxed)
+pub fn enabled(ctx: &LockingContext) -> u32 {
+    ctx.profile.enabled.load(Relaxed)
 }
 
 /// Whether any of `what` is on.
 #[inline]
-pub(crate) fn is_on(what: u32) -> bool {
-    enabled() & what != 0
+pub(crate) fn is_on(ctx: &LockingContext, what: u32) -> bool {
+    enabled(ctx) & what != 0
 }
 
 /// JVMTI-like monitor events, for agents outside the monitor (HPROF,
@@ -105,17 +143,15 @@ pub trait MonitorEvents: Sync {
     fn waited(&self, thread: &LockingThread, lock: &'static LockProfile, waited_ns: u64);
 }
 
-static EVENTS: OnceLock<&'static dyn MonitorEvents> = OnceLock::new();
-
 /// Install the event sink (once; later calls are ignored).
-pub fn install_events(sink: &'static dyn MonitorEvents) {
-    let _ = EVENTS.set(sink);
+pub fn install_events(ctx: &LockingContext, sink: &'static dyn MonitorEvents) {
+    let _ = ctx.profile.events.set(sink);
 }
 
 #[inline]
-pub(crate) fn events() -> Option<&'static dyn MonitorEvents> {
-    if is_on(collect::EVENTS) {
-        EVENTS.get().copied()
+pub(crate) fn events(ctx: &LockingContext) -> Option<&'static dyn MonitorEvents> {
+    if is_on(ctx, collect::EVENTS) {
+        ctx.profile.events.get().copied()
     } else {
         None
     }
@@ -125,11 +161,9 @@ pub(crate) fn events() -> Option<&'static dyn MonitorEvents> {
 /// number for it (the VM interns chains).
 pub type ChainRecorder = fn(&LockingThread) -> u32;
 
-static CHAIN_RECORDER: OnceLock<ChainRecorder> = OnceLock::new();
-
 /// Install the VM's call-chain recorder (once).
-pub fn install_chain_recorder(recorder: ChainRecorder) {
-    let _ = CHAIN_RECORDER.set(recorder);
+pub fn install_chain_recorder(ctx: &LockingContext, recorder: ChainRecorder) {
+    let _ = ctx.profile.chain_recorder.set(recorder);
 }
 
 /// Inflation hook: the profile the new monitor of `obj` points at (or null
@@ -140,14 +174,14 @@ pub(crate) fn on_inflate(
     obj: ObjectRef,
     contended: bool,
 ) -> Option<&'static LockProfile> {
-    let on = enabled();
+    let on = enabled(thread.context());
     if on == 0 {
         return None;
     }
-    let profile = profile_of(obj);
+    let profile = profile_of(thread.context(), obj);
     blame::inflated(thread, profile);
     if contended && on & collect::INFLATION_CHAIN != 0 && profile.chain() == 0 {
-        if let Some(record) = CHAIN_RECORDER.get() {
+        if let Some(record) = thread.context().profile.chain_recorder.get() {
             profile.set_chain_once(record(thread));
         }
     }
@@ -181,8 +215,8 @@ pub struct ThreadTimes {
 
 impl ThreadTimes {
     /// Begin a condition wait (call before blocking).
-    pub fn begin_wait(&self) {
-        if enabled() != 0 {
+    pub fn begin_wait(&self, ctx: &LockingContext) {
+        if enabled(ctx) != 0 {
             self.last_wait_ns.store(0, Relaxed);
             self.waiting_since.store(clock::now_ns().max(1), Relaxed);
         }
@@ -253,25 +287,25 @@ impl ThreadTimes {
     }
 }
 
-/// The Java threads registered while profiling was on, in start order,
-/// until [`forget_threads_ended_before`] drops them.
-static THREADS: Mutex<Vec<Arc<LockingThread>>> = Mutex::new(Vec::new());
-
-/// How many Java threads have been registered in all.
-static THREADS_STARTED: AtomicU64 = AtomicU64::new(0);
-
 /// Register a Java thread that starts running (the VM calls this when it
 /// attaches one).
 pub fn thread_started(thread: &Arc<LockingThread>) {
-    if enabled() == 0 {
+    if enabled(thread.context()) == 0 {
         return;
     }
     thread
         .times()
         .started_ns
         .store(clock::now_ns().max(1), Relaxed);
-    THREADS_STARTED.fetch_add(1, Relaxed);
-    THREADS
+    thread
+        .context()
+        .profile
+        .threads_started
+        .fetch_add(1, Relaxed);
+    thread
+        .context()
+        .profile
+        .threads
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .push(Arc::clone(thread));
@@ -279,30 +313,31 @@ pub fn thread_started(thread: &Arc<LockingThread>) {
 
 /// Note that a registered thread ended.
 pub fn thread_ended(thread: &LockingThread) {
-    if enabled() != 0 && thread.times().started_ns() != 0 {
+    if enabled(thread.context()) != 0 && thread.times().started_ns() != 0 {
         thread
             .times()
             .ended_ns
             .store(clock::now_ns().max(1), Relaxed);
         let name = thread.name().unwrap_or_default();
-        ENDED_THREAD_NAMES
+        thread
+            .context()
+            .profile
+            .ended_thread_names
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .push((thread.id().get(), name));
     }
 }
 
-/// Ids and names of the threads that ended (kept when the threads
-/// themselves are forgotten, for reports).
-static ENDED_THREAD_NAMES: Mutex<Vec<(u32, String)>> = Mutex::new(Vec::new());
-
 /// Id and name of every Java thread that ran while profiling was on.
-pub fn thread_names() -> Vec<(u32, String)> {
-    let mut names = ENDED_THREAD_NAMES
+pub fn thread_names(ctx: &LockingContext) -> Vec<(u32, String)> {
+    let mut names = ctx
+        .profile
+        .ended_thread_names
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .clone();
-    for t in profiled_threads() {
+    for t in profiled_threads(ctx) {
         if t.times().ended_ns() == 0 {
             names.push((t.id().get(), t.name().unwrap_or_default()));
         }
@@ -313,20 +348,25 @@ pub fn thread_names() -> Vec<(u32, String)> {
 }
 
 /// Every thread registered so far (alive or not), in start order.
-pub fn profiled_threads() -> Vec<Arc<LockingThread>> {
-    THREADS.lock().unwrap_or_else(|e| e.into_inner()).clone()
+pub fn profiled_threads(ctx: &LockingContext) -> Vec<Arc<LockingThread>> {
+    ctx.profile
+        .threads
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone()
 }
 
 /// How many Java threads have run while profiling was on.
-pub fn threads_started() -> u64 {
-    THREADS_STARTED.load(Relaxed)
+pub fn threads_started(ctx: &LockingContext) -> u64 {
+    ctx.profile.threads_started.load(Relaxed)
 }
 
 /// Drop threads that ended before `t` (a profiler that has accounted for
 /// all their time calls this, so a program that starts many short threads
 /// does not keep them all).
-pub fn forget_threads_ended_before(t: u64) {
-    THREADS
+pub fn forget_threads_ended_before(ctx: &LockingContext, t: u64) {
+    ctx.profile
+        .threads
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .retain(|th| th.times().ended_ns() == 0 || th.times().ended_ns() >= t);

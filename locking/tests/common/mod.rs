@@ -42,6 +42,13 @@ impl<T> Obj<T> {
     }
 }
 
+/// A fresh locking context for one test (leaked, so that a `&'static`
+/// reference to it can be copied into every thread the test spawns). Each
+/// test has its own: no test sees another's threads, monitors or classes.
+pub fn context() -> &'static std::sync::Arc<locking::LockingContext> {
+    Box::leak(Box::new(locking::LockingContext::with_defaults()))
+}
+
 /// A leaked payload-less object of `class`, starting with the class's
 /// prototype header (anonymously biased once biased locking is enabled).
 pub fn object_of(class: &'static LockClass) -> ObjectRef {

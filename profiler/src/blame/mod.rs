@@ -42,6 +42,8 @@ pub use analysis::{Analysis, Contention, EventCounts};
 use recorder::{Message, Recorder};
 
 struct Session {
+    /// The locking context blame was started in.
+    ctx: Arc<locking::LockingContext>,
     recorder: &'static Recorder,
     analysis: Arc<Mutex<Analysis>>,
     consumer: Mutex<Option<std::thread::JoinHandle<()>>>,
@@ -58,7 +60,12 @@ pub fn collect_bits(timeline: bool) -> u32 {
 /// Start recording (once, before Java threads run; the caller enables
 /// [`collect_bits`]). `keep_log`: keep every event for `--blame-log`;
 /// `save`: also write the raw trace there (for `toyjvm-blame`).
-pub fn start(timeline: bool, keep_log: bool, save: Option<&std::path::Path>) {
+pub fn start(
+    ctx: &Arc<locking::LockingContext>,
+    timeline: bool,
+    keep_log: bool,
+    save: Option<&std::path::Path>,
+) {
     let (tx, rx) = mpsc::channel::<Message>();
     let recorder: &'static Recorder = Box::leak(Box::new(Recorder::new(tx)));
     let analysis = Arc::new(Mutex::new(Analysis::new(timeline, keep_log)));
@@ -93,15 +100,19 @@ pub fn start(timeline: bool, keep_log: bool, save: Option<&std::path::Path>) {
             })
             .ok()
     };
-    monitor_blame::install_tracer(recorder);
+    monitor_blame::install_tracer(ctx, recorder);
     if timeline {
-        locking::log::install_observer(Box::new(|obj, text| {
-            if let Some(s) = SESSION.get() {
-                s.recorder.transition(obj, text);
-            }
-        }));
+        locking::log::install_observer(
+            ctx,
+            Box::new(|obj, text| {
+                if let Some(s) = SESSION.get() {
+                    s.recorder.transition(obj, text);
+                }
+            }),
+        );
     }
     let _ = SESSION.set(Session {
+        ctx: Arc::clone(ctx),
         recorder,
         analysis,
         consumer: Mutex::new(consumer),
@@ -111,7 +122,9 @@ pub fn start(timeline: bool, keep_log: bool, save: Option<&std::path::Path>) {
 /// Whether blame tracing is on.
 #[inline]
 pub fn tracing() -> bool {
-    profile::enabled() & collect::BLAME != 0
+    SESSION
+        .get()
+        .is_some_and(|s| profile::enabled(&s.ctx) & collect::BLAME != 0)
 }
 
 fn recorder() -> Option<&'static Recorder> {
@@ -146,7 +159,7 @@ pub fn unpark(thread: &LockingThread, target: &LockingThread) -> u64 {
 
 /// The calling OS thread runs Java thread `thread` from now on.
 pub fn thread_attached(thread: &LockingThread) {
-    if profile::enabled() & collect::TIMELINE != 0 {
+    if profile::enabled(thread.context()) & collect::TIMELINE != 0 {
         if let Some(s) = SESSION.get() {
             s.recorder.thread_event(thread, true);
         }
@@ -157,7 +170,7 @@ pub fn thread_attached(thread: &LockingThread) {
 /// to the consumer.
 pub fn thread_detached(thread: &LockingThread) {
     if let Some(s) = SESSION.get() {
-        if profile::enabled() & collect::TIMELINE != 0 {
+        if profile::enabled(thread.context()) & collect::TIMELINE != 0 {
             s.recorder.thread_event(thread, false);
         }
         s.recorder.thread_done();

@@ -54,9 +54,13 @@ fn java_rem(a: f64, b: f64) -> f64 {
 }
 
 pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
+    // The poll word of the thread's locking context, held here so that each safepoint poll is
+    // one relaxed load (the `Arc` keeps the context alive while this loop runs).
+    let locking_ctx = std::sync::Arc::clone(thread.shared.locking.context());
+    let safepoint_pending = locking_ctx.poll_word();
     'frame: loop {
         // Safepoint poll at every method entry and return (the frame loop restarts on both).
-        if locking::safepoint::is_pending() {
+        if safepoint_pending.load(std::sync::atomic::Ordering::Relaxed) {
             thread.safepoint_poll();
         }
         let frame = thread.frames.last().expect("a frame to run");
@@ -193,7 +197,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
             macro_rules! jump {
                 ($target:expr) => {{
                     let target = insns.add($target as usize);
-                    if target < ip && locking::safepoint::is_pending() {
+                    if target < ip && safepoint_pending.load(std::sync::atomic::Ordering::Relaxed) {
                         sync!();
                         thread.safepoint_poll();
                     }

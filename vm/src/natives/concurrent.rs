@@ -256,7 +256,7 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         profiler::blame::park_begin(&shared.locking, blocker, deadline.is_some());
     }
     // Free Lunch: time parked is waiting on a condition, not running time.
-    shared.locking.times().begin_wait();
+    shared.locking.times().begin_wait(shared.locking.context());
     let end = shared.in_state(state, || {
         shared
             .parker

@@ -22,7 +22,7 @@ fn bits(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn state(t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    let text = locking::describe(object(t, a)?);
+    let text = locking::describe(&crate::runtime::vm::vm().locking, object(t, a)?);
     t.new_string(&text)
 }
 

@@ -128,7 +128,8 @@ impl Class {
             .map(|s| s.primary_supers.clone())
             .unwrap_or_default();
         primary_supers.push(std::ptr::null()); // patched to self by `leak`
-        let lock_class = locking::LockClass::new(&name.replace('/', "."));
+        let lock_class =
+            locking::LockClass::new(&crate::runtime::vm::vm().locking, &name.replace('/', "."));
         Class {
             name,
             access,

@@ -930,7 +930,10 @@ impl<'a> Crash<'a> {
         w.write_str("\nJava Threads: ( => current thread )\n")?;
         w.flush();
         let current = self.thread.map(|t| &*t.shared.locking);
-        for lt in locking::safepoint::threads() {
+        let threads = crate::runtime::vm::try_vm()
+            .map(|vm| locking::safepoint::threads(&vm.locking))
+            .unwrap_or_default();
+        for lt in threads {
             let mark = if current.is_some_and(|c| std::ptr::eq(c, &*lt)) {
                 "=>"
             } else {

@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 
 /// The part of a Java thread other threads may touch: its locking state (interrupt flag,
 /// parker) and what `Thread.sleep` blocks on, so that `interrupt` can wake it.
-#[derive(Default)]
 pub struct ThreadShared {
     /// The locking crate's view of the thread; shared with the safepoint thread list.
     pub locking: Arc<locking::LockingThread>,
@@ -26,6 +25,21 @@ pub struct ThreadShared {
     sleeping: std::sync::atomic::AtomicBool,
     /// The OS thread the Java thread runs on, from `attach` (for the thread dump).
     os_thread: std::sync::OnceLock<OsThread>,
+}
+
+impl ThreadShared {
+    /// A new thread's shared part, its locking state in the VM's locking context.
+    pub fn new(locking: &Arc<locking::LockingContext>) -> ThreadShared {
+        ThreadShared {
+            locking: Arc::new(locking::LockingThread::new(locking)),
+            sleep_lock: Default::default(),
+            sleep_wake: Default::default(),
+            state: Default::default(),
+            parker: Default::default(),
+            sleeping: Default::default(),
+            os_thread: Default::default(),
+        }
+    }
 }
 
 /// What the thread dump shows of the OS thread under a Java thread (HotSpot's `nid`, `cpu=`,
@@ -161,7 +175,7 @@ impl JThread {
         let wk = vm().wk();
         let daemon =
             crate::heap::field(java_thread, wk.thread_daemon).load(Ordering::Relaxed) as u32 != 0;
-        let shared: Arc<ThreadShared> = Default::default();
+        let shared = Arc::new(ThreadShared::new(&vm().locking));
         vm().threads.add(java_thread, daemon, shared.clone());
         // An interrupt of the thread before it started (kept in the Thread object while it was
         // not alive) carries over, as in JDK 17. Taken after the thread became alive, so an

@@ -108,7 +108,9 @@ impl JThread {
             frames: Vec::with_capacity(256),
             monitors: Vec::new(),
             java_thread: 0,
-            shared: Default::default(),
+            shared: std::sync::Arc::new(crate::runtime::java_threads::ThreadShared::new(
+                &vm.locking,
+            )),
             native_depth: 0,
             max_trace_depth: vm.options.flag_int("MaxJavaStackTraceDepth").max(1) as usize,
             handles: Vec::with_capacity(64),

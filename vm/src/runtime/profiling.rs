@@ -21,14 +21,15 @@ thread_local! {
 /// Main class and arguments, for the report.
 static PROGRAM: OnceLock<String> = OnceLock::new();
 
-/// Start the profilers `options` asks for (before any Java thread runs).
-pub fn start(options: &profiler::Options) {
+/// Start the profilers `options` asks for in the VM's locking context (before any Java thread
+/// runs).
+pub fn start(ctx: &std::sync::Arc<locking::LockingContext>, options: &profiler::Options) {
     if options.profilers.is_empty() {
         return;
     }
     profiler::chains::install_stack_walker(walk);
     profiler::chains::install_raw_walker(walk_raw, resolve);
-    profiler::start(options.clone());
+    profiler::start(ctx, options.clone());
 }
 
 /// Name the program in the report.

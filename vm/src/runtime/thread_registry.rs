@@ -67,7 +67,7 @@ impl ThreadRegistry {
     /// gate orders its next access after ours), and its JThread stays in place until `detach`,
     /// which clears the attachment while the thread still runs (so not during a safepoint).
     pub unsafe fn for_each_attached(&self, mut each: impl FnMut(&JThread)) {
-        for t in locking::safepoint::threads() {
+        for t in locking::safepoint::threads(&crate::runtime::vm::vm().locking) {
             let p = t.attachment() as *const JThread;
             if !p.is_null() {
                 // SAFETY: the caller's contract; `attach` stored the JThread's address.

@@ -27,6 +27,10 @@ pub struct Vm {
     pub(crate) verification: crate::runtime::link::VerificationStats,
     /// The Java heap and its collector.
     pub heap: crate::gc::Heap,
+    /// The locking crate's state for this VM: biased-locking settings from the options, the
+    /// safepoint state and thread list, the monitor pool, the lock classes. Every Java thread's
+    /// `LockingThread` belongs to it.
+    pub locking: std::sync::Arc<locking::LockingContext>,
     /// Classes the VM made itself (lambda classes), which the class table does not list.
     pub(crate) synthetic_classes: Mutex<Vec<&'static Class>>,
     /// References the VM holds for good outside any class or thread (JNI's global references):
@@ -74,7 +78,11 @@ impl Vm {
             .iter()
             .map(|(n, b)| (*n, *b))
             .collect();
+        let locking = locking::LockingContext::new(
+            crate::runtime::vm_thread::biased_locking_options(&options),
+        );
         let vm = Vm {
+            locking,
             options,
             classpath,
             boot_classes,
@@ -95,7 +103,7 @@ impl Vm {
             panic!("one VM per process");
         }
         self::vm().heap.log_start();
-        crate::runtime::vm_thread::start(&self::vm().options);
+        crate::runtime::vm_thread::start(self::vm());
         self::vm()
     }
 

@@ -68,20 +68,27 @@ pub fn log_line(tag: &str, message: &str) {
     let _ = writeln!(out, "[{:.3}s][info][{tag}] {message}", uptime());
 }
 
-/// Configures locking from the options and starts the VM thread.
-pub fn start(options: &VmOptions) {
-    START.get_or_init(Instant::now);
-    crate::runtime::profiling::start(&options.profile);
-    let biased = locking::biased::BiasedLockingOptions {
+/// The `-XX:` flags of biased locking, for the VM's locking context.
+pub fn biased_locking_options(options: &VmOptions) -> locking::biased::BiasedLockingOptions {
+    locking::biased::BiasedLockingOptions {
         use_biased_locking: options.flag_bool("UseBiasedLocking"),
         bulk_rebias_threshold: options.flag_int("BiasedLockingBulkRebiasThreshold") as u32,
         bulk_revoke_threshold: options.flag_int("BiasedLockingBulkRevokeThreshold") as u32,
         decay_time_ms: options.flag_int("BiasedLockingDecayTime") as u64,
-    };
-    locking::biased::configure(biased);
-    locking::class::install_class_resolver(crate::runtime::monitors::lock_class_of);
+    }
+}
+
+/// Connects the VM's locking context to the VM (class resolver, log, VM thread as the executor
+/// of safepoint operations) and starts the VM thread.
+pub fn start(vm: &'static crate::runtime::vm::Vm) {
+    let options = &vm.options;
+    let ctx = &vm.locking;
+    START.get_or_init(Instant::now);
+    crate::runtime::profiling::start(ctx, &options.profile);
+    let biased = ctx.biased_options();
+    ctx.install_class_resolver(crate::runtime::monitors::lock_class_of);
     if options.log.locking {
-        locking::log::install_sink(Box::new(|line| log_line("locking", line)));
+        locking::log::install_sink(ctx, Box::new(|line| log_line("locking", line)));
     }
     let log_safepoints = options.log.safepoint;
     LOG_SAFEPOINTS.store(log_safepoints, std::sync::atomic::Ordering::Relaxed);
@@ -92,25 +99,29 @@ pub fn start(options: &VmOptions) {
         .then(|| Duration::from_millis(delay));
     if enable_biasing_at == Some(Duration::ZERO) {
         // HotSpot enables biased locking at start-up when the delay is 0.
-        locking::biased::enable();
+        locking::biased::enable(ctx);
         enable_biasing_at = None;
     }
 
     let (queue, requests) = unbounded::<Request>();
     let _ = QUEUE.set(queue.clone());
-    locking::safepoint::install_executor(Box::new(move |op| {
-        let (done, finished) = bounded(1);
-        if queue.send(Request { op, done }).is_ok() {
-            let _ = finished.recv();
-        }
-    }));
+    locking::safepoint::install_executor(
+        ctx,
+        Box::new(move |op| {
+            let (done, finished) = bounded(1);
+            if queue.send(Request { op, done }).is_ok() {
+                let _ = finished.recv();
+            }
+        }),
+    );
     std::thread::Builder::new()
         .name("VM Thread".into())
-        .spawn(move || vm_thread_loop(requests, interval, enable_biasing_at, log_safepoints))
+        .spawn(move || vm_thread_loop(vm, requests, interval, enable_biasing_at, log_safepoints))
         .expect("start the VM thread");
 }
 
 fn vm_thread_loop(
+    vm: &'static crate::runtime::vm::Vm,
     requests: Receiver<Request>,
     interval_ms: u64,
     mut enable_biasing_at: Option<Duration>,
@@ -138,7 +149,7 @@ fn vm_thread_loop(
         };
         match received {
             Ok(Request { op, done }) => {
-                run_safepoint(op, &mut last_safepoint, log);
+                run_safepoint(&vm.locking, op, &mut last_safepoint, log);
                 let _ = done.send(());
             }
             Err(RecvTimeoutError::Timeout) => {
@@ -147,7 +158,7 @@ fn vm_thread_loop(
                         enable_biasing_at = None;
                         VmOperation {
                             name: "EnableBiasedLocking",
-                            work: Box::new(locking::biased::enable),
+                            work: Box::new(|| locking::biased::enable(&vm.locking)),
                         }
                     }
                     _ => VmOperation {
@@ -159,7 +170,7 @@ fn vm_thread_loop(
                         work: Box::new(|| {}),
                     },
                 };
-                run_safepoint(op, &mut last_safepoint, log);
+                run_safepoint(&vm.locking, op, &mut last_safepoint, log);
             }
             Err(RecvTimeoutError::Disconnected) => return,
         }
@@ -168,10 +179,15 @@ fn vm_thread_loop(
 
 /// Runs `op` through the safepoint pipeline (`locking::safepoint::run_pipeline`); the VM's step
 /// in it is the collection an operation asked for, then Free Lunch's interval.
-fn run_safepoint(op: VmOperation, last_safepoint: &mut Instant, log: bool) {
+fn run_safepoint(
+    ctx: &locking::LockingContext,
+    op: VmOperation,
+    last_safepoint: &mut Instant,
+    log: bool,
+) {
     let since_last = last_safepoint.elapsed();
     let name = op.name;
-    let outcome = safepoint::run_pipeline(op, &|at| {
+    let outcome = safepoint::run_pipeline(ctx, op, &|at| {
         // The collection an operation asked for (or, under -XX:+GCALot, one at every
         // safepoint). Before deflation, so that monitors of dead objects are reclaimed first.
         crate::runtime::vm::vm().heap.collect_if_scheduled(at);

@@ -1,0 +1,148 @@
+//! [`LockingContext`]: everything the locking crate keeps beyond one object
+//! or one thread, in one value — the settings (`-XX:` flags of biased
+//! locking), the safepoint state (poll word, thread list, gate, the VM's
+//! executor), the monitor pool, the class list and its resolver, the
+//! `-Xlog:locking` sink and observer, and the profiling state and hooks
+//! (what is collected, event sink, chain recorder, blame tracer, the side
+//! table of lock profiles, the profiled threads).
+//!
+//! The embedder creates one per VM ([`LockingContext::new`]) from its
+//! options; every [`LockingThread`](crate::LockingThread) is created in one
+//! and holds it (`Arc`), so anything that has a thread reaches it, and the
+//! few functions that have no thread take `&LockingContext` (or an
+//! [`ActiveSafepoint`](crate::safepoint::ActiveSafepoint), which knows its
+//! context). Two contexts share nothing: tests each create their own, loom
+//! models create one per execution, and a flag can be followed from the
+//! VM's options to [`LockingContext::new`] to its use
+//! (`BiasedLockingBulkRebiasThreshold` -> `ctx.rebias_threshold` ->
+//! `biased::update_heuristics`).
+//!
+//! What stays process-wide, and why:
+//!
+//! * the immortal parker pool (`sync.rs`): parkers are reused, never freed,
+//!   because a racy `unpark` may reach a parker after its thread ended —
+//!   sharing them between contexts is harmless;
+//! * the TSC clock calibration (`profile/clock.rs`): a property of the
+//!   machine, measured once (10 ms);
+//! * the millisecond clock of biased locking's decay time (`biased.rs`):
+//!   only differences of it are used;
+//! * [`LockClass::unbiasable`]: the class of objects given none, never
+//!   biased and never registered, so nothing in it changes.
+//!
+//! Monitors (`ObjectMonitor`), lock classes and lock profiles are leaked, as
+//! before: marks, lock records and reports may point at them for as long as
+//! the process runs. A context's pool only lists them.
+
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering as StdOrdering};
+use std::sync::{Arc, OnceLock};
+
+use crate::biased::BiasedLockingOptions;
+use crate::class::LockClass;
+use crate::deflation::MonitorLists;
+use crate::safepoint::{Executor, Safepoints};
+
+/// The class resolver: the class of the object whose mark word is at an
+/// address (see [`LockingContext::install_class_resolver`]).
+pub type ClassResolver = fn(usize) -> &'static LockClass;
+
+/// One VM's locking state. See the module docs.
+pub struct LockingContext {
+    /// `-XX:+/-UseBiasedLocking`.
+    pub(crate) use_biased_locking: AtomicBool,
+    /// `-XX:BiasedLockingBulkRebiasThreshold`.
+    pub(crate) rebias_threshold: AtomicU32,
+    /// `-XX:BiasedLockingBulkRevokeThreshold`.
+    pub(crate) revoke_threshold: AtomicU32,
+    /// `-XX:BiasedLockingDecayTime`, ms.
+    pub(crate) decay_time_ms: AtomicU64,
+    /// Poll word, thread list, gate (`safepoint.rs`).
+    pub(crate) safepoints: Safepoints,
+    /// Who runs VM operations (`safepoint::install_executor`).
+    pub(crate) executor: OnceLock<Executor>,
+    /// The monitor pool (`deflation.rs`).
+    pub(crate) monitors: MonitorLists,
+    /// Every class created in this context, so that enabling biased locking
+    /// can turn their prototypes biased (`class.rs`).
+    pub(crate) classes: std::sync::Mutex<Vec<&'static LockClass>>,
+    /// Whether biased locking has been enabled (classes created from now on
+    /// are biasable). Written under `classes`' lock.
+    pub(crate) biasing_enabled: AtomicBool,
+    pub(crate) resolver: OnceLock<ClassResolver>,
+    /// `-Xlog:locking`'s sink and observer (`log.rs`).
+    pub(crate) log: crate::log::LogState,
+    /// What the profilers collect, their hooks, lock profiles and profiled
+    /// threads (`profile/`).
+    pub(crate) profile: crate::profile::ProfileState,
+    /// Source of fresh thread ids. A plain std atomic even under loom: ids
+    /// only need to be distinct.
+    pub(crate) next_thread_id: AtomicU32,
+}
+
+impl LockingContext {
+    /// A context with biased locking configured by `options` (not yet
+    /// enabled: see [`biased::enable`](crate::biased::enable)).
+    pub fn new(options: BiasedLockingOptions) -> Arc<LockingContext> {
+        Arc::new(LockingContext {
+            use_biased_locking: AtomicBool::new(options.use_biased_locking),
+            rebias_threshold: AtomicU32::new(options.bulk_rebias_threshold),
+            revoke_threshold: AtomicU32::new(options.bulk_revoke_threshold),
+            decay_time_ms: AtomicU64::new(options.decay_time_ms),
+            safepoints: Safepoints::new(),
+            executor: OnceLock::new(),
+            monitors: MonitorLists::new(),
+            classes: std::sync::Mutex::new(Vec::new()),
+            biasing_enabled: AtomicBool::new(false),
+            resolver: OnceLock::new(),
+            log: Default::default(),
+            profile: crate::profile::ProfileState::new(),
+            next_thread_id: AtomicU32::new(1),
+        })
+    }
+
+    /// A context with HotSpot's default settings.
+    pub fn with_defaults() -> Arc<LockingContext> {
+        Self::new(BiasedLockingOptions::default())
+    }
+
+    /// The biased-locking settings this context was created with.
+    pub fn biased_options(&self) -> BiasedLockingOptions {
+        BiasedLockingOptions {
+            use_biased_locking: self.use_biased_locking.load(StdOrdering::Relaxed),
+            bulk_rebias_threshold: self.rebias_threshold.load(StdOrdering::Relaxed),
+            bulk_revoke_threshold: self.revoke_threshold.load(StdOrdering::Relaxed),
+            decay_time_ms: self.decay_time_ms.load(StdOrdering::Relaxed),
+        }
+    }
+
+    /// Tell the context how to find the class of an object from its
+    /// mark-word address (needed by bulk rebias/revoke, which walk lock
+    /// records). Only the first call has an effect. Without a resolver every
+    /// object found in a lock record counts as unbiasable, so bulk
+    /// operations leave it alone.
+    pub fn install_class_resolver(&self, resolver: ClassResolver) {
+        let _ = self.resolver.set(resolver);
+    }
+
+    /// The class of the object whose mark word is at `addr`.
+    pub(crate) fn class_of(&self, addr: usize) -> &'static LockClass {
+        match self.resolver.get() {
+            Some(resolve) => resolve(addr),
+            None => LockClass::unbiasable(),
+        }
+    }
+
+    /// The safepoint poll word: true while a safepoint is pending. The
+    /// interpreter keeps this reference and polls it with one relaxed load.
+    #[inline(always)]
+    pub fn poll_word(&self) -> &crate::sync::AtomicBool {
+        &self.safepoints.pending
+    }
+}
+
+impl std::fmt::Debug for LockingContext {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LockingContext")
+            .field("biased", &self.biased_options())
+            .finish_non_exhaustive()
+    }
+}
