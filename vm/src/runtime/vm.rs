@@ -27,6 +27,8 @@ pub struct Vm {
     pub(crate) verification: crate::runtime::link::VerificationStats,
     /// The Java heap and its collector.
     pub heap: crate::gc::Heap,
+    /// The VM thread's statistics, start time and operation queue.
+    pub vm_thread: crate::runtime::vm_thread::VmThreadState,
     /// The locking crate's state for this VM: biased-locking settings from the options, the
     /// safepoint state and thread list, the monitor pool, the lock classes. Every Java thread's
     /// `LockingThread` belongs to it.
@@ -54,8 +56,8 @@ pub fn try_vm() -> Option<&'static Vm> {
 /// Flushes standard output and ends the process (System.exit, end of main).
 pub fn exit_vm(code: i32) -> ! {
     crate::runtime::profiling::finish();
-    crate::runtime::vm_thread::log_summary();
     if let Some(vm) = try_vm() {
+        crate::runtime::vm_thread::log_summary(vm);
         vm.log_verification_summary();
     }
     let _ = std::io::stdout().flush();
@@ -81,6 +83,7 @@ impl Vm {
         let locking = locking::LockingContext::new(
             crate::runtime::vm_thread::biased_locking_options(&options),
         );
+        let vm_thread = crate::runtime::vm_thread::VmThreadState::new(&options);
         let vm = Vm {
             locking,
             options,
@@ -96,6 +99,7 @@ impl Vm {
             threads: Default::default(),
             verification: Default::default(),
             heap,
+            vm_thread,
             synthetic_classes: Mutex::new(Vec::new()),
             global_refs: Mutex::new(Vec::new()),
         };

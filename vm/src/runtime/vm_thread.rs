@@ -39,26 +39,35 @@ pub struct SafepointStats {
     pub monitors_deflated: u64,
 }
 
-static STATS: Mutex<SafepointStats> = Mutex::new(SafepointStats {
-    count: 0,
-    total_reaching: Duration::ZERO,
-    max_reaching: Duration::ZERO,
-    total_at: Duration::ZERO,
-    max_at: Duration::ZERO,
-    monitors_deflated: 0,
-});
-
-/// The statistics so far.
-pub fn stats() -> SafepointStats {
-    *STATS.lock().unwrap_or_else(|e| e.into_inner())
+/// The VM thread's state, owned by the VM (`Vm::vm_thread`): what its safepoints cost, when the
+/// VM started, whether `-Xlog:safepoint` is on, and the VM-operation queue.
+pub struct VmThreadState {
+    stats: Mutex<SafepointStats>,
+    started: Instant,
+    log_safepoints: bool,
+    /// The queue's sending end, for threads that are not Java threads ([`run_operation`]).
+    queue: std::sync::OnceLock<Sender<Request>>,
 }
 
-/// When the VM started (for log timestamps).
-static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+impl VmThreadState {
+    pub fn new(options: &VmOptions) -> VmThreadState {
+        VmThreadState {
+            stats: Mutex::new(SafepointStats::default()),
+            started: Instant::now(),
+            log_safepoints: options.log.safepoint,
+            queue: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The statistics so far.
+    pub fn stats(&self) -> SafepointStats {
+        *self.stats.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
 
 /// Seconds since VM start, as `-Xlog` prints them.
 pub fn uptime() -> f64 {
-    START.get_or_init(Instant::now).elapsed().as_secs_f64()
+    crate::runtime::vm::try_vm().map_or(0.0, |vm| vm.vm_thread.started.elapsed().as_secs_f64())
 }
 
 /// Prints one unified-logging line: `[0.123s][info][tag] message`.
@@ -83,15 +92,12 @@ pub fn biased_locking_options(options: &VmOptions) -> locking::biased::BiasedLoc
 pub fn start(vm: &'static crate::runtime::vm::Vm) {
     let options = &vm.options;
     let ctx = &vm.locking;
-    START.get_or_init(Instant::now);
     crate::runtime::profiling::start(ctx, &options.profile);
     let biased = ctx.biased_options();
     ctx.install_class_resolver(crate::runtime::monitors::lock_class_of);
     if options.log.locking {
         locking::log::install_sink(ctx, Box::new(|line| log_line("locking", line)));
     }
-    let log_safepoints = options.log.safepoint;
-    LOG_SAFEPOINTS.store(log_safepoints, std::sync::atomic::Ordering::Relaxed);
     let interval = options.flag_int("GuaranteedSafepointInterval").max(0) as u64;
     let delay = options.flag_int("BiasedLockingStartupDelay").max(0) as u64;
     let mut enable_biasing_at = biased
@@ -104,7 +110,7 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
     }
 
     let (queue, requests) = unbounded::<Request>();
-    let _ = QUEUE.set(queue.clone());
+    let _ = vm.vm_thread.queue.set(queue.clone());
     locking::safepoint::install_executor(
         ctx,
         Box::new(move |op| {
@@ -116,7 +122,7 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
     );
     std::thread::Builder::new()
         .name("VM Thread".into())
-        .spawn(move || vm_thread_loop(vm, requests, interval, enable_biasing_at, log_safepoints))
+        .spawn(move || vm_thread_loop(vm, requests, interval, enable_biasing_at))
         .expect("start the VM thread");
 }
 
@@ -125,7 +131,6 @@ fn vm_thread_loop(
     requests: Receiver<Request>,
     interval_ms: u64,
     mut enable_biasing_at: Option<Duration>,
-    log: bool,
 ) {
     let start = Instant::now();
     let mut last_safepoint = Instant::now();
@@ -149,7 +154,7 @@ fn vm_thread_loop(
         };
         match received {
             Ok(Request { op, done }) => {
-                run_safepoint(&vm.locking, op, &mut last_safepoint, log);
+                run_safepoint(vm, op, &mut last_safepoint);
                 let _ = done.send(());
             }
             Err(RecvTimeoutError::Timeout) => {
@@ -170,7 +175,7 @@ fn vm_thread_loop(
                         work: Box::new(|| {}),
                     },
                 };
-                run_safepoint(&vm.locking, op, &mut last_safepoint, log);
+                run_safepoint(vm, op, &mut last_safepoint);
             }
             Err(RecvTimeoutError::Disconnected) => return,
         }
@@ -179,18 +184,13 @@ fn vm_thread_loop(
 
 /// Runs `op` through the safepoint pipeline (`locking::safepoint::run_pipeline`); the VM's step
 /// in it is the collection an operation asked for, then Free Lunch's interval.
-fn run_safepoint(
-    ctx: &locking::LockingContext,
-    op: VmOperation,
-    last_safepoint: &mut Instant,
-    log: bool,
-) {
+fn run_safepoint(vm: &crate::runtime::vm::Vm, op: VmOperation, last_safepoint: &mut Instant) {
     let since_last = last_safepoint.elapsed();
     let name = op.name;
-    let outcome = safepoint::run_pipeline(ctx, op, &|at| {
+    let outcome = safepoint::run_pipeline(&vm.locking, op, &|at| {
         // The collection an operation asked for (or, under -XX:+GCALot, one at every
         // safepoint). Before deflation, so that monitors of dead objects are reclaimed first.
-        crate::runtime::vm::vm().heap.collect_if_scheduled(at);
+        vm.heap.collect_if_scheduled(at);
         // Before deflation: Free Lunch reads the monitors' profiles (which deflation keeps
         // anyway, in the side table).
         profiler::at_safepoint();
@@ -198,7 +198,7 @@ fn run_safepoint(
     let (timing, at, deflation) = (outcome.timing, outcome.at_safepoint, outcome.deflation);
     *last_safepoint = Instant::now();
     {
-        let mut s = STATS.lock().unwrap_or_else(|e| e.into_inner());
+        let mut s = vm.vm_thread.stats.lock().unwrap_or_else(|e| e.into_inner());
         s.count += 1;
         s.total_reaching += timing.time_to_safepoint;
         s.max_reaching = s.max_reaching.max(timing.time_to_safepoint);
@@ -206,7 +206,7 @@ fn run_safepoint(
         s.max_at = s.max_at.max(at);
         s.monitors_deflated += deflation.deflated as u64;
     }
-    if log {
+    if vm.vm_thread.log_safepoints {
         log_line(
             "safepoint",
             &format!(
@@ -225,15 +225,12 @@ fn run_safepoint(
     }
 }
 
-/// Whether `-Xlog:safepoint` is on (set by `start`).
-static LOG_SAFEPOINTS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
 /// `-Xlog:safepoint`'s summary at VM exit.
-pub fn log_summary() {
-    if !LOG_SAFEPOINTS.load(std::sync::atomic::Ordering::Relaxed) {
+pub fn log_summary(vm: &crate::runtime::vm::Vm) {
+    if !vm.vm_thread.log_safepoints {
         return;
     }
-    let s = stats();
+    let s = vm.vm_thread.stats();
     let avg = |total: Duration| {
         if s.count == 0 {
             0
@@ -257,14 +254,11 @@ pub fn log_summary() {
     );
 }
 
-/// The VM-operation queue, for threads that are not Java threads (the signal dispatcher).
-static QUEUE: std::sync::OnceLock<Sender<Request>> = std::sync::OnceLock::new();
-
 /// Runs `op` at a safepoint on the VM thread and waits for it, from a thread that is not a Java
 /// thread (not attached: safepoints do not wait for it, so it may simply block). Returns false
 /// when there is no VM thread (yet, or any more).
 pub fn run_operation(op: VmOperation) -> bool {
-    let Some(queue) = QUEUE.get() else {
+    let Some(queue) = crate::runtime::vm::try_vm().and_then(|vm| vm.vm_thread.queue.get()) else {
         return false;
     };
     let (done, finished) = bounded(1);
