@@ -9,7 +9,7 @@ mod common;
 use common::toyjvm;
 
 use std::io::Read;
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::{mpsc, OnceLock};
@@ -198,19 +198,7 @@ fn toy(test: &str, args: &[&str]) -> Run {
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // SAFETY: runs in the child between fork and exec, where only async-signal-safe calls are
-    // allowed: setrlimit is one, and the closure allocates nothing. No core files: SIGABRT
-    // would otherwise dump one per test wherever `ulimit -c` allows.
-    unsafe {
-        cmd.pre_exec(|| {
-            let none = libc::rlimit {
-                rlim_cur: 0,
-                rlim_max: 0,
-            };
-            libc::setrlimit(libc::RLIMIT_CORE, &none);
-            Ok(())
-        });
-    }
+    common::no_core_dump(&mut cmd);
     let mut child = cmd.spawn().expect("start toyjvm");
     let pid = child.id();
     let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());

@@ -12,7 +12,7 @@ mod common;
 use common::toyjvm;
 
 use std::io::{BufRead, BufReader, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -169,18 +169,7 @@ impl Running {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        // SAFETY: the closure runs in the child between fork and exec and only calls
-        // setrlimit, which is async-signal-safe: no core file when SIGQUIT ends a process.
-        unsafe {
-            cmd.pre_exec(|| {
-                let none = libc::rlimit {
-                    rlim_cur: 0,
-                    rlim_max: 0,
-                };
-                libc::setrlimit(libc::RLIMIT_CORE, &none);
-                Ok(())
-            });
-        }
+        common::no_core_dump(&mut cmd);
         let mut child = cmd.spawn().expect("run toyjvm");
         let stdout = child.stdout.take().unwrap();
         let stderr = common::drain(child.stderr.take().unwrap());

@@ -73,6 +73,25 @@ pub fn jdk_subset_classes() -> PathBuf {
     PathBuf::from(String::from_utf8_lossy(&out.stdout).trim())
 }
 
+/// Makes `cmd`'s process write no core file when a signal ends it (SIGABRT from a crash report,
+/// SIGQUIT under `-Xrs`): otherwise each such test would leave one wherever `ulimit -c` allows.
+#[allow(dead_code)] // not every test binary ends processes by signals
+pub fn no_core_dump(cmd: &mut Command) -> &mut Command {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: the closure runs in the child between fork and exec, where only
+    // async-signal-safe calls are allowed: setrlimit is one, and the closure allocates nothing.
+    unsafe {
+        cmd.pre_exec(|| {
+            let none = libc::rlimit {
+                rlim_cur: 0,
+                rlim_max: 0,
+            };
+            libc::setrlimit(libc::RLIMIT_CORE, &none);
+            Ok(())
+        })
+    }
+}
+
 /// Compiles `sources` (file name, text) with javac against the jdk-subset, as a user would, into
 /// `<root>/classes` (the sources are written to `<root>/src`); returns the classes directory.
 #[allow(dead_code)] // not every test binary compiles Java
