@@ -1095,23 +1095,12 @@ fn stackmap_cases() -> Vec<Case> {
             with_main(52, |m| {
                 let (s, e, h) = (m.label(), m.label(), m.label());
                 m.max(3, 1);
-                m.bind(s)
-                    .class_op(NEW, "java/lang/RuntimeException")
-                    .op(DUP)
-                    .ldc_str("boom")
-                    .invokespecial(
-                        "java/lang/RuntimeException",
-                        "<init>",
-                        "(Ljava/lang/String;)V",
-                    )
-                    .op(ATHROW);
+                m.bind(s).throw_new("java/lang/RuntimeException", "boom");
                 m.bind(e);
                 m.bind(h)
                     .frame(h, Frame::SameLocals1(obj("java/lang/RuntimeException")))
                     .invokevirtual("java/lang/Throwable", "getMessage", "()Ljava/lang/String;")
-                    .getstatic("java/lang/System", "out", "Ljava/io/PrintStream;")
-                    .op(SWAP)
-                    .invokevirtual("java/io/PrintStream", "println", "(Ljava/lang/String;)V")
+                    .print_top_str()
                     .op(RETURN);
                 m.handler(s, e, h, Some("java/lang/RuntimeException"));
             })
@@ -1245,9 +1234,7 @@ fn old_verifier_cases() -> Vec<Case> {
                     .jump(GOTO, join);
                 m.bind(no).ldc_str("no");
                 m.bind(join)
-                    .getstatic("java/lang/System", "out", "Ljava/io/PrintStream;")
-                    .op(SWAP)
-                    .invokevirtual("java/io/PrintStream", "println", "(Ljava/lang/String;)V")
+                    .print_top_str()
                     .op(RETURN);
             })
         }),
@@ -1256,21 +1243,11 @@ fn old_verifier_cases() -> Vec<Case> {
                 let (s, e, h) = (m.label(), m.label(), m.label());
                 m.max(3, 1);
                 m.bind(s)
-                    .class_op(NEW, "java/lang/RuntimeException")
-                    .op(DUP)
-                    .ldc_str("boom")
-                    .invokespecial(
-                        "java/lang/RuntimeException",
-                        "<init>",
-                        "(Ljava/lang/String;)V",
-                    )
-                    .op(ATHROW);
+                    .throw_new("java/lang/RuntimeException", "boom");
                 m.bind(e);
                 m.bind(h)
                     .invokevirtual("java/lang/Throwable", "getMessage", "()Ljava/lang/String;")
-                    .getstatic("java/lang/System", "out", "Ljava/io/PrintStream;")
-                    .op(SWAP)
-                    .invokevirtual("java/io/PrintStream", "println", "(Ljava/lang/String;)V")
+                    .print_top_str()
                     .op(RETURN);
                 m.handler(s, e, h, Some("java/lang/RuntimeException"));
             })

@@ -482,9 +482,24 @@ impl<'a> Code<'a> {
     }
     /// `System.out.println(<the int on top of the stack>)` (stack: the int + 1).
     pub fn print_int(&mut self) -> &mut Self {
+        self.print_top("(I)V")
+    }
+    /// `System.out.println(<the String on top of the stack>)` (stack: the string + 1).
+    pub fn print_top_str(&mut self) -> &mut Self {
+        self.print_top("(Ljava/lang/String;)V")
+    }
+    fn print_top(&mut self, println_desc: &str) -> &mut Self {
         self.getstatic("java/lang/System", "out", "Ljava/io/PrintStream;")
             .op(op::SWAP)
-            .invokevirtual("java/io/PrintStream", "println", "(I)V")
+            .invokevirtual("java/io/PrintStream", "println", println_desc)
+    }
+    /// `throw new <class>(message)` (stack: 3).
+    pub fn throw_new(&mut self, class: &str, message: &str) -> &mut Self {
+        self.class_op(op::NEW, class)
+            .op(op::DUP)
+            .ldc_str(message)
+            .invokespecial(class, "<init>", "(Ljava/lang/String;)V")
+            .op(op::ATHROW)
     }
 
     /// An exception-table entry; `catch` None = any (`finally`).
