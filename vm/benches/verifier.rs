@@ -30,7 +30,9 @@ fn verify_all(classes: &[ParsedClass], as_major: Option<u16>) -> usize {
 }
 
 fn bench(c: &mut Criterion) {
-    Vm::create(VmOptions::default(), ClassPath::parse("."));
+    let jvm = Vm::create(VmOptions::default(), ClassPath::parse(".")).expect("a VM");
+    // The verifier looks classes up through the VM of the thread (criterion runs here).
+    let _entered = vm::runtime::vm::enter(jvm);
     let classes = library();
     // Load everything once, so that the benchmark measures verification, not class loading.
     verify_all(&classes, None);

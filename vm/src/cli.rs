@@ -1,10 +1,9 @@
 //! The `toyjvm` command line, shaped like `java`'s:
 //! `toyjvm [options] <mainclass> [args...]`, `toyjvm [options] -jar <jarfile> [args...]`,
 //! `toyjvm [options] <Program.java> [args...]` (source-launcher mode).
+use crate::api::{JavaVm, StartError};
 use crate::classpath::ClassPath;
 use crate::runtime::options::{parse_size, VmOptions, FLAGS};
-use crate::runtime::vm::Vm;
-use crate::startup::{self, Launch};
 
 const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
            (to execute a class)
@@ -70,6 +69,47 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
                   (each blame option turns blame on)
 ";
 
+/// What parsing the command line has to say, on which stream, in order: the launcher prints it;
+/// the embedding API (`api::VmBuilder`) returns it as the error.
+#[derive(Default)]
+pub(crate) struct Said {
+    lines: Vec<(bool, String)>,
+}
+
+impl Said {
+    /// A line for stdout.
+    fn out(&mut self, line: String) {
+        self.lines.push((false, line + "\n"));
+    }
+    /// A line for stderr.
+    fn err(&mut self, line: String) {
+        self.lines.push((true, line + "\n"));
+    }
+    fn out_raw(&mut self, text: String) {
+        self.lines.push((false, text));
+    }
+    fn err_raw(&mut self, text: String) {
+        self.lines.push((true, text));
+    }
+
+    /// Prints everything, each on its stream.
+    fn print(&self) {
+        use std::io::Write;
+        for (to_stderr, text) in &self.lines {
+            if *to_stderr {
+                let _ = std::io::stderr().write_all(text.as_bytes());
+            } else {
+                let _ = std::io::stdout().write_all(text.as_bytes());
+            }
+        }
+    }
+
+    /// Everything, as one text.
+    fn text(&self) -> String {
+        self.lines.iter().map(|(_, t)| t.as_str()).collect()
+    }
+}
+
 /// What the command line asks for.
 enum Command {
     Run {
@@ -87,10 +127,10 @@ enum Target {
     Source(String),
 }
 
-fn vm_creation_failed(msg: &str) -> Command {
-    eprintln!("{msg}");
-    eprintln!("Error: Could not create the Java Virtual Machine.");
-    eprintln!("Error: A fatal exception has occurred. Program will exit.");
+fn vm_creation_failed(say: &mut Said, msg: &str) -> Command {
+    say.err(msg.to_string());
+    say.err("Error: Could not create the Java Virtual Machine.".to_string());
+    say.err("Error: A fatal exception has occurred. Program will exit.".to_string());
     Command::Exit(1)
 }
 
@@ -105,12 +145,12 @@ impl HeapSizes {
     /// Sets the options' heap sizes, or fails with HotSpot's message: a maximum below 2 MiB or
     /// an initial size below 1 MiB is too small, an initial size above the maximum is refused
     /// when both are given; otherwise the one not given follows the one given.
-    fn apply(&self, options: &mut VmOptions) -> Result<(), Command> {
+    fn apply(&self, options: &mut VmOptions, say: &mut Said) -> Result<(), Command> {
         let defaults = VmOptions::default();
-        let init_failed = |msg: &str| {
+        let mut init_failed = |msg: &str| {
             // HotSpot prints these on stdout.
-            println!("Error occurred during initialization of VM");
-            println!("{msg}");
+            say.out("Error occurred during initialization of VM".to_string());
+            say.out(msg.to_string());
             Err(Command::Exit(1))
         };
         if self.max.is_some_and(|m| m < 2 << 20) {
@@ -133,7 +173,7 @@ impl HeapSizes {
     }
 }
 
-fn parse(argv: Vec<String>) -> Command {
+fn parse(argv: Vec<String>, say: &mut Said) -> Command {
     let mut options = Box::new(VmOptions::default());
     let mut heap_sizes = HeapSizes::default();
     let mut classpath = std::env::var("CLASSPATH").unwrap_or_else(|_| ".".into());
@@ -141,15 +181,15 @@ fn parse(argv: Vec<String>) -> Command {
     while let Some(a) = it.next() {
         match options.profile.parse_arg(&a) {
             Some(Ok(())) => continue,
-            Some(Err(e)) => return vm_creation_failed(&e),
+            Some(Err(e)) => return vm_creation_failed(say, &e),
             None => {}
         }
         match a.as_str() {
             "-cp" | "-classpath" | "--class-path" => match it.next() {
                 Some(p) => classpath = p,
                 None => {
-                    eprintln!("Error: {a} requires class path specification");
-                    print_usage_err();
+                    say.err(format!("Error: {a} requires class path specification"));
+                    say.err_raw(USAGE.to_string());
                     return Command::Exit(1);
                 }
             },
@@ -163,43 +203,43 @@ fn parse(argv: Vec<String>) -> Command {
                     }
                 }
                 None => {
-                    eprintln!("Error: -jar requires jar file specification");
-                    print_usage_err();
+                    say.err("Error: -jar requires jar file specification".to_string());
+                    say.err_raw(USAGE.to_string());
                     return Command::Exit(1);
                 }
             },
             "-version" | "--version" => {
-                eprintln!(
+                say.err(format!(
                     "toyjvm version \"{}\" (runs Java 8 class files)",
                     env!("CARGO_PKG_VERSION")
-                );
-                eprintln!("toyjvm Runtime Environment (jdk-subset)");
-                eprintln!("toyjvm VM (interpreter; biased, stack and inflated locking)");
+                ));
+                say.err("toyjvm Runtime Environment (jdk-subset)".to_string());
+                say.err("toyjvm VM (interpreter; biased, stack and inflated locking)".to_string());
                 return Command::Exit(0);
             }
             "-help" | "--help" | "-h" | "-?" => {
-                print!("{USAGE}");
+                say.out_raw(USAGE.to_string());
                 return Command::Exit(0);
             }
             "-XX:+PrintFlags" => {
                 for f in FLAGS {
-                    println!(
+                    say.out(format!(
                         "{:<36} {:<8} {}",
                         f.name,
                         format!("{:?}", f.default).to_lowercase(),
                         f.help
-                    );
+                    ));
                 }
                 return Command::Exit(0);
             }
             "--jdk-subset-classes" => {
                 return match crate::bootclasses::extracted_dir() {
                     Ok(d) => {
-                        println!("{}", d.display());
+                        say.out(d.display().to_string());
                         Command::Exit(0)
                     }
                     Err(e) => {
-                        eprintln!("Error: cannot write the jdk-subset classes: {e}");
+                        say.err(format!("Error: cannot write the jdk-subset classes: {e}"));
                         Command::Exit(1)
                     }
                 };
@@ -211,7 +251,7 @@ fn parse(argv: Vec<String>) -> Command {
             // HotSpot's verification switches: remote = the class path (default), all = the
             // class library too, none = nothing (HotSpot warns that it is deprecated; so do we).
             "-Xverify:none" | "-noverify" => {
-                eprintln!("toyjvm VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and will likely be removed in a future release.");
+                say.err("toyjvm VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and will likely be removed in a future release.".to_string());
                 options.set_flag("BytecodeVerificationRemote", false);
                 options.set_flag("BytecodeVerificationLocal", false);
             }
@@ -234,17 +274,17 @@ fn parse(argv: Vec<String>) -> Command {
                 match flag {
                     "-ea" | "-enableassertions" => options.assertions.add(target, true),
                     "-da" | "-disableassertions" => options.assertions.add(target, false),
-                    _ => return vm_creation_failed(&format!("Unrecognized option: {a}")),
+                    _ => return vm_creation_failed(say, &format!("Unrecognized option: {a}")),
                 }
             }
             _ if a == "-Xlog" || a.starts_with("-Xlog:") => {
                 if let Some(warning) = options.log.apply(&a) {
-                    eprintln!("{warning}");
+                    say.err(warning.to_string());
                 }
             }
             _ if a.starts_with("-XX:") => {
                 if let Err(e) = options.set_xx(&a[4..]) {
-                    return vm_creation_failed(&e);
+                    return vm_creation_failed(say, &e);
                 }
             }
             _ if a.starts_with("-Xss") || a.starts_with("-Xmx") || a.starts_with("-Xms") => {
@@ -256,14 +296,14 @@ fn parse(argv: Vec<String>) -> Command {
                         "-Xmx" => "maximum heap size",
                         _ => "initial heap size",
                     };
-                    return vm_creation_failed(&format!("Invalid {what}: {a}"));
+                    return vm_creation_failed(say, &format!("Invalid {what}: {a}"));
                 };
                 match &a[..4] {
                     "-Xss" => options.stack_bytes = bytes.max(64 * 1024),
                     "-Xmx" => heap_sizes.max = Some(bytes),
                     _ => heap_sizes.initial = (bytes > 0).then_some(bytes),
                 }
-                if let Err(e) = heap_sizes.apply(&mut options) {
+                if let Err(e) = heap_sizes.apply(&mut options, say) {
                     return e;
                 }
             }
@@ -272,7 +312,7 @@ fn parse(argv: Vec<String>) -> Command {
                 options.properties.push((k.to_string(), v.to_string()));
             }
             _ if a.starts_with('-') => {
-                return vm_creation_failed(&format!("Unrecognized option: {a}"))
+                return vm_creation_failed(say, &format!("Unrecognized option: {a}"))
             }
             _ => {
                 let target = if a.ends_with(".java") {
@@ -289,17 +329,35 @@ fn parse(argv: Vec<String>) -> Command {
             }
         }
     }
-    print_usage_err();
+    say.err_raw(USAGE.to_string());
     Command::Exit(1)
 }
 
-fn print_usage_err() {
-    eprint!("{USAGE}");
+/// The VM options among `words` (options only, no main class), read as the command line reads
+/// them: the options and the class path, or the text `toyjvm` would print instead of running
+/// (an error, or what `-version` or `-help` print). Warnings are printed on stderr.
+pub(crate) fn parse_vm_options(words: &[String]) -> Result<(Box<VmOptions>, String), String> {
+    let mut say = Said::default();
+    let mut argv = words.to_vec();
+    // A main class, so that the parser stops where the options end.
+    argv.push("Main".into());
+    match parse(argv, &mut say) {
+        Command::Run {
+            options, classpath, ..
+        } => {
+            say.print();
+            Ok((options, classpath))
+        }
+        Command::Exit(_) => Err(say.text().trim_end().to_string()),
+    }
 }
 
 /// Runs the command line; returns the process exit status.
 pub fn main(argv: Vec<String>) -> i32 {
-    let (options, classpath, target, args) = match parse(argv) {
+    let mut say = Said::default();
+    let command = parse(argv, &mut say);
+    say.print();
+    let (options, classpath, target, args) = match command {
         Command::Exit(code) => return code,
         Command::Run {
             options,
@@ -347,7 +405,21 @@ pub fn main(argv: Vec<String>) -> i32 {
             }
         }
     };
-    Vm::create(*options, cp);
-    crate::runtime::profiling::set_program(&main_class, &args);
-    startup::run(Launch { main_class, args })
+    let jvm = match JavaVm::start(*options, cp) {
+        Ok(jvm) => jvm,
+        Err(StartError::Heap(msg)) => {
+            // HotSpot prints this on stdout.
+            println!("Error occurred during initialization of VM");
+            println!("{msg}");
+            return 1;
+        }
+        Err(StartError::Options(msg)) => {
+            eprintln!("{msg}");
+            return 1;
+        }
+        Err(StartError::Bootstrap) => return 1,
+    };
+    let status = jvm.run_main(&main_class, &args);
+    jvm.shutdown();
+    status
 }

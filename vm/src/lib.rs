@@ -1,5 +1,8 @@
-//! toyjvm's VM crate: class loading and linking (`runtime`), the heap (`heap`), the interpreter
-//! (`interp`), natives of the jdk-subset (`natives`) and the `toyjvm` command line (`cli`).
+//! toyjvm's VM crate: class loading and linking (`runtime`), the heap and its collector (`heap`,
+//! `gc`), the verifier (`verify`), the interpreter (`interp`), natives of the jdk-subset
+//! (`natives`), the embedding API (`api`) and the `toyjvm` command line (`cli`), which is a
+//! user of that API.
+pub mod api;
 pub mod bootclasses;
 pub mod classpath;
 pub mod cli;

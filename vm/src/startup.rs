@@ -3,9 +3,9 @@
 //! the shutdown hooks, and turn the outcome into an exit status. (Compiling a `.java` file first,
 //! in source-launcher mode, is `source_launcher.rs`.)
 use crate::runtime::exceptions::JResult;
-use crate::runtime::java_threads::report_uncaught;
+use crate::runtime::java_threads::{blocked, report_uncaught};
 use crate::runtime::jthread::JThread;
-use crate::runtime::vm::vm;
+use crate::runtime::vm::{vm, Vm};
 use crate::runtime::well_known::WellKnown;
 use std::io::Write;
 
@@ -32,6 +32,8 @@ fn well_known() -> Result<WellKnown, String> {
         class_vm_class: slot(class, "vmClass")?,
         throwable_detail_message: slot(throwable, "detailMessage")?,
         thread_daemon: slot(thread, "daemon")?,
+        thread_interrupted: slot(thread, "interrupted")?,
+        thread_park_blocker: thread.instance_field_slot("parkBlocker"),
         string,
         class,
         throwable,
@@ -91,43 +93,92 @@ pub struct Launch {
     pub args: Vec<String>,
 }
 
-/// Runs the program on a fresh Java thread and returns the exit status (System.exit does not
-/// return).
-pub fn run(launch: Launch) -> i32 {
-    if let Err(e) = crate::runtime::crash::check_diagnostic_flags(&vm().options) {
-        eprintln!("{e}");
-        return 1;
-    }
-    // SIGQUIT prints a thread dump from here on (before the program can print anything).
-    crate::runtime::signals::start(&vm().options);
-    let stack = vm().options.stack_bytes;
-    // The Rust stack only has to hold nested Rust->Java calls (class initializers, natives); Java
-    // frames live in the thread's own slot stack.
-    let h = std::thread::Builder::new()
-        .name("main".into())
-        .stack_size(64 << 20)
-        .spawn(move || run_on_this_thread(launch, stack))
-        .expect("spawn the main thread");
-    h.join().unwrap_or(1)
+/// Work for the main thread: runs on it, with its `JThread`.
+type Job = Box<dyn FnOnce(&mut JThread) + Send>;
+
+/// The VM's `main` Java thread, as the `java` launcher has one: it bootstraps the class library
+/// and then runs what it is given ([`MainThread::run`]) — the program's `main`, calls from an
+/// embedding program, and at the end `DestroyJavaVM` ([`destroy_vm`]). Between jobs it waits in
+/// the blocked state, so safepoints do not wait for it.
+pub struct MainThread {
+    jobs: crossbeam_channel::Sender<Job>,
+    os_thread: std::thread::JoinHandle<()>,
 }
 
-fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
-    match well_known() {
-        Ok(wk) => {
-            let _ = vm().well_known.set(wk);
-        }
-        Err(e) => {
-            eprintln!("Error occurred during initialization of VM\n{e}");
-            return 1;
+impl MainThread {
+    /// Starts the main thread of `vm` and bootstraps the class library on it. `None` when the
+    /// bootstrap failed (the error is printed on stderr, as `java` prints it).
+    pub fn start(vm: &'static Vm) -> Option<MainThread> {
+        let (jobs, queue) = crossbeam_channel::unbounded::<Job>();
+        let (ready, booted) = crossbeam_channel::bounded::<bool>(1);
+        let stack = vm.options.stack_bytes;
+        // The Rust stack only has to hold nested Rust->Java calls (class initializers,
+        // natives); Java frames live in the thread's own slot stack.
+        let os_thread = std::thread::Builder::new()
+            .name("main".into())
+            .stack_size(64 << 20)
+            .spawn(move || {
+                crate::runtime::vm::work_for(vm);
+                if let Err(e) = well_known().map(|wk| vm.well_known.set(wk)) {
+                    eprintln!("Error occurred during initialization of VM\n{e}");
+                    let _ = ready.send(false);
+                    return;
+                }
+                // `t` stays in this frame: attaching publishes its address.
+                let mut t = JThread::new(stack);
+                t.attach();
+                if let Err(e) = bootstrap(&mut t) {
+                    eprintln!("Error occurred during initialization of VM");
+                    report_uncaught(&mut t, e);
+                    t.detach();
+                    let _ = ready.send(false);
+                    return;
+                }
+                let _ = ready.send(true);
+                while let Ok(job) = blocked(&t.shared.locking, || queue.recv()) {
+                    job(&mut t);
+                }
+                t.detach();
+            })
+            .map_err(|_| {
+                eprintln!(
+                    "Error occurred during initialization of VM\nunable to create the main thread"
+                )
+            })
+            .ok()?;
+        match booted.recv() {
+            Ok(true) => Some(MainThread { jobs, os_thread }),
+            _ => {
+                let _ = os_thread.join();
+                None
+            }
         }
     }
-    let mut t = JThread::new(stack);
-    t.attach();
-    if let Err(e) = bootstrap(&mut t) {
-        eprintln!("Error occurred during initialization of VM");
-        report_uncaught(&mut t, e);
-        return 1;
+
+    /// Runs `job` on the main thread and returns its result.
+    pub fn run<R: Send + 'static>(
+        &self,
+        job: impl FnOnce(&mut JThread) -> R + Send + 'static,
+    ) -> R {
+        let (done, result) = crossbeam_channel::bounded(1);
+        let sent = self.jobs.send(Box::new(move |t: &mut JThread| {
+            let _ = done.send(job(t));
+        }));
+        assert!(sent.is_ok(), "the main thread is gone");
+        result.recv().expect("the main thread died in a job")
     }
+
+    /// Ends the main thread (after [`destroy_vm`]) and waits until its OS thread is gone.
+    pub fn end(self) {
+        drop(self.jobs);
+        let _ = self.os_thread.join();
+    }
+}
+
+/// Runs `main(String[])` of the launch's class on `t` as the `java` launcher does and returns
+/// the exit status it would give: 0, or 1 after printing why (class not found, no main method,
+/// an uncaught exception). Other threads go on running.
+pub fn run_main(t: &mut JThread, launch: &Launch) -> i32 {
     let internal = launch.main_class.replace('.', "/");
     let main_class = match vm().load_class(&internal) {
         Ok(c) => c,
@@ -182,21 +233,23 @@ fn run_on_this_thread(launch: Launch, stack: usize) -> i32 {
             }
             Ok(())
         })?;
-        crate::runtime::crash::error_handler_test(&mut t, main, args)?;
+        crate::runtime::crash::error_handler_test(t, main, args)?;
         t.invoke(main, &[args])
     })();
-    let status = match result {
+    match result {
         Ok(_) => 0,
         Err(exc) => {
-            report_uncaught(&mut t, exc);
+            report_uncaught(t, exc);
             1
         }
-    };
-    // Like HotSpot's DestroyJavaVM: the main thread ends, then the VM waits for every other
-    // non-daemon thread before exiting.
+    }
+}
+
+/// HotSpot's `DestroyJavaVM`, on the main thread `t`: the main thread ends, the VM waits for
+/// every other non-daemon thread, then runs the shutdown hooks.
+pub fn destroy_vm(t: &mut JThread) {
     t.terminate();
-    crate::runtime::java_threads::blocked(&t.shared.locking, || vm().threads.wait_for_non_daemon());
-    run_shutdown_hooks(&mut t);
+    blocked(&t.shared.locking, || vm().threads.wait_for_non_daemon());
+    run_shutdown_hooks(t);
     let _ = std::io::stdout().flush();
-    status
 }

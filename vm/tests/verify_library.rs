@@ -13,7 +13,7 @@ use vm::verify::{verify, Subject};
 /// Verifies the whole library, by type checking (its own version, 52) or by type inference
 /// (the same code read as an old class file: stack maps ignored, states inferred).
 fn verify_library(as_major: Option<u16>) {
-    VM.get_or_init(|| Vm::create(VmOptions::default(), ClassPath::parse(".")));
+    let _entered = vm::runtime::vm::enter(the_vm());
     let mut failures = Vec::new();
     let mut methods = 0;
     for (name, bytes) in vm::bootclasses::BOOT_CLASSES {
@@ -51,7 +51,11 @@ fn verify_library(as_major: Option<u16>) {
     assert!(methods > 1000, "only {methods} methods verified");
 }
 
-static VM: std::sync::OnceLock<&'static Vm> = std::sync::OnceLock::new();
+/// One VM for the tests of this file; each test's thread works for it while it runs.
+fn the_vm() -> &'static Vm {
+    static VM: std::sync::OnceLock<&'static Vm> = std::sync::OnceLock::new();
+    VM.get_or_init(|| Vm::create(VmOptions::default(), ClassPath::parse(".")).expect("a VM"))
+}
 
 #[test]
 fn every_jdk_subset_class_passes_type_checking() {
@@ -68,7 +72,8 @@ fn every_jdk_subset_class_passes_type_inference() {
 /// 0) at its first instruction.
 #[test]
 fn type_maps_of_trusted_classes_are_computed_on_demand() {
-    let vm = *VM.get_or_init(|| Vm::create(VmOptions::default(), ClassPath::parse(".")));
+    let vm = the_vm();
+    let _entered = vm::runtime::vm::enter(vm);
     let string = vm.load_class("java/lang/String").unwrap();
     let length = string.find_declared_method("length", "()I").unwrap();
     let map = length.type_map().expect("a type map");

@@ -418,10 +418,18 @@ fn run(o: &Options) -> i32 {
         }
     }
     // The verifier looks other classes up through the VM; the seeds are its class path.
-    Vm::create(
+    let jvm = match Vm::create(
         VmOptions::default(),
         ClassPath::parse(&o.seeds.to_string_lossy()),
-    );
+    ) {
+        Ok(jvm) => jvm,
+        Err(e) => {
+            eprintln!("toyjvm-fuzz: {e}");
+            return 2;
+        }
+    };
+    // This thread verifies the mutants: it works for the VM from here on.
+    let _entered = vm::runtime::vm::enter(jvm);
     install_panic_hook();
     start_watchdog(o.out.clone(), Duration::from_secs(30));
     // HotSpot judges the sampled mutants and every toyjvm hang.

@@ -23,7 +23,7 @@
 //! [`JThread::with_handles`] or a mark.
 //!
 //! What is covered without a handle: a native's reference arguments (`call_native` handles them
-//! with [`JThread::handle_args`] for the whole call), the arguments of a Rust -> Java call while
+//! with `JThread::handle_args` for the whole call), the arguments of a Rust -> Java call while
 //! the callee runs (they are its locals), and a value just returned, until the caller's next
 //! possible collection point. What is not: a reference the Rust code still uses *after* a call
 //! into Java (the callee may overwrite its locals), after an allocation, or after blocking.

@@ -24,7 +24,7 @@
 //! * **Mark bits** live in a side bitmap, one bit per 8 bytes: the mark word belongs to the
 //!   locking crate.
 use parking_lot::{Mutex, MutexGuard};
-use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
 pub const PAGE_SHIFT: u32 = 16;
 pub const PAGE_BYTES: usize = 1 << PAGE_SHIFT;
@@ -162,6 +162,8 @@ pub struct Space {
     /// Fill dead cells with a pattern (`-XX:+ZapUnusedHeapArea`, on under `-XX:+GCALot`), so
     /// that a reference the collector missed shows at once.
     zap: bool,
+    /// The mapping was given back ([`Space::release`]).
+    released: AtomicBool,
 }
 
 /// What a sweep found.
@@ -220,6 +222,7 @@ impl Space {
             }),
             used_bytes: AtomicUsize::new(0),
             zap,
+            released: AtomicBool::new(false),
         })
     }
 
@@ -575,16 +578,32 @@ impl Drop for EmergencyReserve<'_> {
     }
 }
 
-impl Drop for Space {
-    fn drop(&mut self) {
-        // SAFETY: the mapping made in `new`, which nothing uses once the space is gone (every
-        // object of a VM dies with it).
+impl Space {
+    /// Gives the whole reservation back to the OS (once; later calls do nothing).
+    ///
+    /// # Safety
+    /// No object of the space may be touched again: every thread that could hold a reference
+    /// into it is gone (the VM has ended with no Java thread left).
+    pub unsafe fn release(&self) {
+        if self.released.swap(true, Relaxed) {
+            return;
+        }
+        // SAFETY: the mapping made in `new`, given back once (the flag above); by the caller's
+        // promise nothing reads or writes it any more.
         unsafe {
             libc::munmap(
                 self.base as *mut libc::c_void,
                 self.pages_reserved * PAGE_BYTES,
             )
         };
+    }
+}
+
+impl Drop for Space {
+    fn drop(&mut self) {
+        // SAFETY: the space is going away, and every object in it with it (a VM's heap lives
+        // as long as the VM; unit tests drop a space only after their last use of it).
+        unsafe { self.release() }
     }
 }
 

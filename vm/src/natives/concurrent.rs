@@ -271,9 +271,7 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 /// `Thread.parkBlocker` of `java_thread` (0: no blocker).
 fn park_blocker(java_thread: u64) -> u64 {
-    static SLOT: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
-    let slot = *SLOT.get_or_init(|| vm().wk().thread.instance_field_slot("parkBlocker"));
-    match slot {
+    match vm().wk().thread_park_blocker {
         Some(slot) if java_thread != 0 => crate::heap::field(java_thread, slot).load(SeqCst),
         _ => 0,
     }

@@ -83,7 +83,8 @@ fn current_time_millis(_: &mut JThread, _: &[u64]) -> JResult<u64> {
 
 fn nano_time(_: &mut JThread, _: &[u64]) -> JResult<u64> {
     static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-    // Like HotSpot, an arbitrary origin; large so differences never wrap in practice.
+    // Like HotSpot, an arbitrary origin; large so differences never wrap in practice. One clock
+    // for the process (HotSpot reads CLOCK_MONOTONIC), so VMs in one process agree on it.
     Ok(START.get_or_init(Instant::now).elapsed().as_nanos() as u64 + (1u64 << 40))
 }
 

@@ -265,11 +265,13 @@ fn panic_on_second_thread(t: &mut JThread) -> JResult<()> {
         .thread
         .find_declared_method("run", "()V")
         .expect("jdk-subset: Thread.run()");
-    let stack = vm().options.stack_bytes;
+    let the_vm = vm();
+    let stack = the_vm.options.stack_bytes;
     let second = std::thread::Builder::new()
         .name("ErrorHandlerTest".into())
         .stack_size(16 << 20)
         .spawn(move || {
+            crate::runtime::vm::work_for(the_vm);
             let mut t = JThread::new(stack);
             t.java_thread = java_thread;
             t.attach();
@@ -318,6 +320,8 @@ struct SignalRequest<'a> {
     pthread: libc::pthread_t,
     /// The failing thread's JThread (`thread::current()` there), or null.
     thread: *const JThread,
+    /// The VM the failing thread works for, if any: the report thread works for it too.
+    vm: Option<&'static crate::runtime::vm::Vm>,
     /// The alternate signal stack the handler ran on (lowest address, size), if it did.
     alt_stack: Option<(usize, usize)>,
 }
@@ -335,6 +339,8 @@ extern "C" fn on_fatal_signal(sig: c_int, info: *mut libc::siginfo_t, uc: *mut c
         // SAFETY: pthread_self has no preconditions.
         pthread: unsafe { libc::pthread_self() },
         thread: crate::runtime::jthread::current(),
+        // A read of a thread-local cell, as `current()` above: no lock, no allocation.
+        vm: crate::runtime::vm::try_vm(),
         alt_stack: on_alternate_stack(),
     };
     fatal(&Failure::Signal(&request));
@@ -363,6 +369,8 @@ fn report_thread(pipe: c_int) {
     // (it waits until the process ends), so the request and what it borrows stay alive and
     // unchanged. The pipe's write and read order the request's writes before our reads.
     let request = unsafe { &*(usize::from_ne_bytes(buf) as *const SignalRequest<'_>) };
+    // The report reads the failing thread's VM (its threads, the Thread objects' names).
+    let _entered = request.vm.map(crate::runtime::vm::enter);
     let failure = Failure::Signal(request);
     reporter.report(&failure);
     die()

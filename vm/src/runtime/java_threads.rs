@@ -183,10 +183,12 @@ impl JThread {
         if take_pending_interrupt(java_thread) {
             shared.locking.interrupt();
         }
-        let stack = vm().options.stack_bytes;
+        let vm = vm();
+        let stack = vm.options.stack_bytes;
         let spawned = std::thread::Builder::new()
             .stack_size(16 << 20)
             .spawn(move || {
+                crate::runtime::vm::work_for(vm);
                 let mut t = JThread::new(stack);
                 t.shared = shared;
                 t.java_thread = java_thread;
@@ -198,7 +200,7 @@ impl JThread {
                 t.detach();
             });
         if spawned.is_err() {
-            vm().threads.remove(java_thread);
+            vm.threads.remove(java_thread);
             return Err(self.out_of_memory("unable to create native thread: possibly out of memory or process/resource limits reached"));
         }
         Ok(())
@@ -285,14 +287,7 @@ pub fn report_uncaught(t: &mut JThread, exc: Throw) {
 /// The cell of `Thread.interrupted`, where the interrupt status of a thread that is not alive is
 /// kept (before start and after termination); while alive the flag is the VM's.
 fn interrupted_cell(java_thread: u64) -> &'static std::sync::atomic::AtomicU64 {
-    static SLOT: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    let slot = *SLOT.get_or_init(|| {
-        vm().wk()
-            .thread
-            .instance_field_slot("interrupted")
-            .expect("jdk-subset: java.lang.Thread has no field interrupted")
-    });
-    crate::heap::field(java_thread, slot)
+    crate::heap::field(java_thread, vm().wk().thread_interrupted)
 }
 
 /// Marks a thread that is not alive as interrupted.

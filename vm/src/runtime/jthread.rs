@@ -15,7 +15,7 @@ thread_local! {
 }
 
 /// The JThread attached to this OS thread, or null. Non-null means it is alive and in place
-/// (see [`JThread::set_current`]). It belongs to this OS thread: another thread may read it only
+/// (see `JThread::set_current`). It belongs to this OS thread: another thread may read it only
 /// while this one is stopped for good (the crash reporter, while the failing thread waits in the
 /// signal handler).
 pub fn current() -> *const JThread {

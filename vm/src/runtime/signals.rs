@@ -9,13 +9,17 @@
 //! Being no Java thread, the dispatcher may simply block: safepoints do not wait for it. The
 //! handler is installed with `SA_RESTART`, so the system calls it interrupts on other threads
 //! (reads of stdin, ...) resume.
+//!
+//! Signals belong to the process, not to a VM: the handler, the pipe and the dispatcher are
+//! process-wide, started by the first VM that wants them. With several VMs in one process, a
+//! SIGQUIT dumps the threads of each VM that is running and did not ask for `-Xrs`.
 use std::ffi::c_int;
 use std::io::Write;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::OnceLock;
 
 use crate::runtime::java_threads::OsThread;
-use crate::runtime::options::VmOptions;
+use crate::runtime::vm::Vm;
 
 /// The write end of the dispatcher's pipe (-1: no dispatcher).
 static WAKE: AtomicI32 = AtomicI32::new(-1);
@@ -23,15 +27,24 @@ static WAKE: AtomicI32 = AtomicI32::new(-1);
 /// The dispatcher's OS thread, for the dump's own line.
 static DISPATCHER: OnceLock<OsThread> = OnceLock::new();
 
+/// The running VMs whose threads a SIGQUIT dumps, in start order.
+static VMS: std::sync::Mutex<Vec<&'static Vm>> = std::sync::Mutex::new(Vec::new());
+
 /// The dispatcher's OS thread, once it runs.
 pub fn dispatcher() -> Option<&'static OsThread> {
     DISPATCHER.get()
 }
 
-/// Starts the dispatcher and installs the SIGQUIT handler, unless `-Xrs`. Call once the VM
-/// thread runs (after `Vm::create`) and before the program does.
-pub fn start(options: &VmOptions) {
-    if options.flag_bool("ReduceSignalUsage") || WAKE.load(Ordering::Relaxed) >= 0 {
+/// SIGQUIT dumps the threads of `vm` from now on, unless it has `-Xrs`; the first such VM of
+/// the process starts the dispatcher and installs the handler. Call once the VM thread runs
+/// (after `Vm::create`) and before the program does.
+pub fn start(vm: &'static Vm) {
+    if vm.options.flag_bool("ReduceSignalUsage") {
+        return;
+    }
+    let mut vms = VMS.lock().unwrap_or_else(|e| e.into_inner());
+    vms.push(vm);
+    if WAKE.load(Ordering::Relaxed) >= 0 {
         return;
     }
     let mut fds = [-1; 2];
@@ -89,7 +102,15 @@ extern "C" fn on_sigquit(_: c_int) {
     }
 }
 
-/// The dispatcher: one thread dump per signal received, until the pipe closes.
+/// `vm` ends: SIGQUIT no longer dumps its threads.
+pub fn forget(vm: &'static Vm) {
+    VMS.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|v| !std::ptr::eq(*v, vm));
+}
+
+/// The dispatcher: one thread dump of each running VM per signal received, until the pipe
+/// closes.
 fn dispatch(read_end: c_int) {
     let _ = DISPATCHER.set(OsThread::current());
     loop {
@@ -102,10 +123,14 @@ fn dispatch(read_end: c_int) {
         if n <= 0 {
             return;
         }
-        if let Some(dump) = crate::runtime::thread_dump::take() {
-            let mut out = std::io::stdout().lock();
-            let _ = out.write_all(dump.as_bytes());
-            let _ = out.flush();
+        let vms = VMS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        for vm in vms {
+            let _entered = crate::runtime::vm::enter(vm);
+            if let Some(dump) = crate::runtime::thread_dump::take() {
+                let mut out = std::io::stdout().lock();
+                let _ = out.write_all(dump.as_bytes());
+                let _ = out.flush();
+            }
         }
     }
 }

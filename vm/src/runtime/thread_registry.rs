@@ -76,6 +76,11 @@ impl ThreadRegistry {
         }
     }
 
+    /// Whether no Java thread is live.
+    pub fn is_empty(&self) -> bool {
+        self.live.lock().is_empty()
+    }
+
     /// Blocks until every non-daemon thread has terminated.
     pub fn wait_for_non_daemon(&self) {
         let mut live = self.live.lock();

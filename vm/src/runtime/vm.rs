@@ -1,10 +1,12 @@
-//! The one VM of the process: options, the class table, interned strings and selectors.
+//! A VM: its options, class table, interned strings, selectors, heap, threads and locking
+//! context. A process may hold several, one after the other or side by side; each OS thread
+//! works for at most one, the *current* VM ([`vm`]), which the thread is given when it starts.
 use crate::classpath::ClassPath;
 use crate::runtime::class::Class;
 use crate::runtime::options::VmOptions;
 use hashbrown::HashMap;
 use parking_lot::{Mutex, ReentrantMutex, RwLock};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::io::Write;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::OnceLock;
@@ -40,42 +42,121 @@ pub struct Vm {
     pub(crate) global_refs: Mutex<Vec<u64>>,
 }
 
-static VM: OnceLock<Vm> = OnceLock::new();
+thread_local! {
+    /// The VM this OS thread works for. Every thread a VM starts (its Java threads, the VM
+    /// thread) sets it first thing and keeps it for life; other threads (an embedding program's,
+    /// the signal dispatcher) hold it for as long as an [`Entered`] guard lives.
+    static CURRENT: Cell<Option<&'static Vm>> = const { Cell::new(None) };
+}
 
-/// The VM (after `Vm::create`).
+/// The VM this thread works for. Panics on a thread that works for none: every path that can
+/// run there is a bug of the VM (the embedding API enters the VM before calling in).
 #[inline(always)]
 pub fn vm() -> &'static Vm {
-    VM.get().expect("VM not created")
+    match CURRENT.with(Cell::get) {
+        Some(vm) => vm,
+        None => no_current_vm(),
+    }
 }
 
-/// The VM, if one was created (exit paths run before creation too).
+#[cold]
+#[inline(never)]
+fn no_current_vm() -> ! {
+    panic!("this thread works for no VM")
+}
+
+/// The VM this thread works for, if any (exit and logging paths run outside any VM too).
 pub fn try_vm() -> Option<&'static Vm> {
-    VM.get()
+    CURRENT.with(Cell::get)
 }
 
-/// Flushes standard output and ends the process (System.exit, end of main).
+/// Makes `vm` this thread's VM for good: for threads the VM starts, before they do anything.
+pub(crate) fn work_for(vm: &'static Vm) {
+    CURRENT.with(|c| c.set(Some(vm)));
+}
+
+/// Makes `vm` this thread's VM until the guard drops, when the thread's previous VM (usually
+/// none) is back.
+#[must_use = "the thread works for the VM only while the guard lives"]
+pub fn enter(vm: &'static Vm) -> Entered {
+    Entered {
+        previous: CURRENT.with(|c| c.replace(Some(vm))),
+    }
+}
+
+/// What [`enter`] returns.
+pub struct Entered {
+    previous: Option<&'static Vm>,
+}
+
+impl Drop for Entered {
+    fn drop(&mut self) {
+        CURRENT.with(|c| c.set(self.previous));
+    }
+}
+
+/// Ends the process with `code` (`System.exit`, and the `toyjvm` launcher at the end): the
+/// calling thread's VM, if any, writes its reports first.
 pub fn exit_vm(code: i32) -> ! {
-    crate::runtime::profiling::finish();
     if let Some(vm) = try_vm() {
-        crate::runtime::vm_thread::log_summary(vm);
-        vm.log_verification_summary();
+        write_final_reports(vm);
     }
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
     std::process::exit(code)
 }
 
+/// What a VM writes when it ends: the profilers' reports, `-Xlog`'s summaries.
+fn write_final_reports(vm: &'static Vm) {
+    crate::runtime::profiling::finish();
+    crate::runtime::vm_thread::log_summary(vm);
+    vm.log_verification_summary();
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+}
+
+/// How a VM ended (`end_vm`).
+#[derive(Clone, Copy, Debug)]
+pub struct Ended {
+    /// Java threads still running at the end (daemons), now stopped for good.
+    pub threads_stopped: usize,
+    /// Whether the heap went back to the OS (only when no Java thread was left).
+    pub heap_released: bool,
+}
+
+/// The end of `vm`, after its main thread ran `DestroyJavaVM` and ended: the reports are
+/// written, the VM thread stops the daemon threads still running for good (HotSpot's `VM_Exit`)
+/// and ends, SIGQUIT forgets the VM, and the heap goes back to the OS when no Java thread is
+/// left. Classes and methods stay (they are `'static`).
+pub(crate) fn end_vm(vm: &'static Vm) -> Ended {
+    let _entered = enter(vm);
+    write_final_reports(vm);
+    crate::runtime::signals::forget(vm);
+    crate::runtime::vm_thread::stop(vm);
+    // Those still live (started, not terminated) are stopped for good: at the last safepoint,
+    // or, if they had not attached yet, when they try to.
+    let threads_stopped = vm.threads.live_java_threads().len();
+    // Java-level first: a thread leaves that list when it terminates, before it detaches; once
+    // both lists are empty no thread can touch the heap again.
+    let heap_released = threads_stopped == 0 && locking::safepoint::threads(&vm.locking).is_empty();
+    if heap_released {
+        // SAFETY: the VM's Java threads are gone (both lists empty, and no thread can start:
+        // starting one takes a running Java thread), the VM thread has been joined, and the
+        // main thread has ended; nothing else holds references into the heap.
+        unsafe { vm.heap.space.release() };
+    }
+    Ended {
+        threads_stopped,
+        heap_released,
+    }
+}
+
 impl Vm {
-    pub fn create(options: VmOptions, classpath: ClassPath) -> &'static Vm {
-        let heap = match crate::gc::Heap::new(&options) {
-            Ok(h) => h,
-            Err(msg) => {
-                // HotSpot prints this on stdout and exits with status 1.
-                println!("Error occurred during initialization of VM");
-                println!("{msg}");
-                std::process::exit(1);
-            }
-        };
+    /// A new VM with its VM thread running; `Err` carries HotSpot's message when the heap sizes
+    /// cannot be honoured. The VM lives until the process ends (classes and methods are
+    /// `'static`); `runtime::shutdown` returns its heap.
+    pub fn create(options: VmOptions, classpath: ClassPath) -> Result<&'static Vm, String> {
+        let heap = crate::gc::Heap::new(&options)?;
         let boot_classes = crate::bootclasses::BOOT_CLASSES
             .iter()
             .map(|(n, b)| (*n, *b))
@@ -103,12 +184,11 @@ impl Vm {
             synthetic_classes: Mutex::new(Vec::new()),
             global_refs: Mutex::new(Vec::new()),
         };
-        if VM.set(vm).is_err() {
-            panic!("one VM per process");
-        }
-        self::vm().heap.log_start();
-        crate::runtime::vm_thread::start(self::vm());
-        self::vm()
+        let vm: &'static Vm = Box::leak(Box::new(vm));
+        let _entered = enter(vm);
+        vm.heap.log_start();
+        crate::runtime::vm_thread::start(vm);
+        Ok(vm)
     }
 
     /// Global id of a name+descriptor pair: methods with equal selectors override each other.

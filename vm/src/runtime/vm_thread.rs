@@ -23,9 +23,16 @@ use locking::safepoint::{self, VmOperation};
 use crate::runtime::options::VmOptions;
 
 /// One request on the VM-operation queue, with the channel on which its requester waits.
-struct Request {
-    op: VmOperation,
-    done: Sender<()>,
+enum Request {
+    Operation {
+        op: VmOperation,
+        done: Sender<()>,
+    },
+    /// The VM ends ([`stop`]): the VM thread stops the threads still running for good (HotSpot's
+    /// `VM_Exit`), says so, and ends.
+    Exit {
+        done: Sender<()>,
+    },
 }
 
 /// What the safepoints of this run cost (for `-Xlog:safepoint`'s summary).
@@ -47,6 +54,8 @@ pub struct VmThreadState {
     log_safepoints: bool,
     /// The queue's sending end, for threads that are not Java threads ([`run_operation`]).
     queue: std::sync::OnceLock<Sender<Request>>,
+    /// The VM thread itself, until [`stop`] joins it.
+    os_thread: Mutex<Option<std::thread::JoinHandle<()>>>,
 }
 
 impl VmThreadState {
@@ -56,6 +65,7 @@ impl VmThreadState {
             started: Instant::now(),
             log_safepoints: options.log.safepoint,
             queue: std::sync::OnceLock::new(),
+            os_thread: Mutex::new(None),
         }
     }
 
@@ -115,15 +125,43 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
         ctx,
         Box::new(move |op| {
             let (done, finished) = bounded(1);
-            if queue.send(Request { op, done }).is_ok() {
+            if queue.send(Request::Operation { op, done }).is_ok() {
                 let _ = finished.recv();
             }
         }),
     );
-    std::thread::Builder::new()
+    let os_thread = std::thread::Builder::new()
         .name("VM Thread".into())
-        .spawn(move || vm_thread_loop(vm, requests, interval, enable_biasing_at))
+        .spawn(move || {
+            crate::runtime::vm::work_for(vm);
+            vm_thread_loop(vm, requests, interval, enable_biasing_at)
+        })
         .expect("start the VM thread");
+    *vm.vm_thread
+        .os_thread
+        .lock()
+        .unwrap_or_else(|e| e.into_inner()) = Some(os_thread);
+}
+
+/// Ends the VM thread of `vm`, at the end of the VM: at a last safepoint, the Java threads that
+/// still run (daemons) are stopped for good, as HotSpot's `VM_Exit` leaves them. Blocks until
+/// the VM thread is gone.
+pub fn stop(vm: &crate::runtime::vm::Vm) {
+    if let Some(queue) = vm.vm_thread.queue.get() {
+        let (done, stopped) = bounded(1);
+        if queue.send(Request::Exit { done }).is_ok() {
+            let _ = stopped.recv();
+        }
+    }
+    let os_thread = vm
+        .vm_thread
+        .os_thread
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take();
+    if let Some(os_thread) = os_thread {
+        let _ = os_thread.join();
+    }
 }
 
 fn vm_thread_loop(
@@ -153,9 +191,18 @@ fn vm_thread_loop(
             None => requests.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
         match received {
-            Ok(Request { op, done }) => {
+            Ok(Request::Operation { op, done }) => {
                 run_safepoint(vm, op, &mut last_safepoint);
                 let _ = done.send(());
+            }
+            Ok(Request::Exit { done }) => {
+                let safepoint = safepoint::synchronize(&vm.locking);
+                // Never resumed: the threads still attached stay stopped for as long as the
+                // process lives (one attaching later stops as it attaches), and no safepoint of
+                // this VM can begin again.
+                std::mem::forget(safepoint);
+                let _ = done.send(());
+                return;
             }
             Err(RecvTimeoutError::Timeout) => {
                 let op = match enable_biasing_at {
@@ -262,5 +309,5 @@ pub fn run_operation(op: VmOperation) -> bool {
         return false;
     };
     let (done, finished) = bounded(1);
-    queue.send(Request { op, done }).is_ok() && finished.recv().is_ok()
+    queue.send(Request::Operation { op, done }).is_ok() && finished.recv().is_ok()
 }

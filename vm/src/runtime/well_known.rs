@@ -12,4 +12,8 @@ pub struct WellKnown {
     pub class_vm_class: u32,
     pub throwable_detail_message: u32,
     pub thread_daemon: u32,
+    /// `Thread.interrupted`: the interrupt status of a thread that is not alive.
+    pub thread_interrupted: u32,
+    /// `Thread.parkBlocker`, if the class library has it.
+    pub thread_park_blocker: Option<u32>,
 }
