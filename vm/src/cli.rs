@@ -347,7 +347,7 @@ pub fn main(argv: Vec<String>) -> i32 {
             }
         }
     };
-    Vm::create(*options, cp);
-    crate::runtime::profiling::set_program(&main_class, &args);
+    let vm = Vm::create(*options, cp);
+    crate::runtime::profiling::set_program(vm, &main_class, &args);
     startup::run(Launch { main_class, args })
 }

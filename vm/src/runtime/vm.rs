@@ -38,6 +38,10 @@ pub struct Vm {
     /// References the VM holds for good outside any class or thread (JNI's global references):
     /// the shared instances of non-capturing lambdas. Roots.
     pub(crate) global_refs: Mutex<Vec<u64>>,
+    /// This VM's profiling session (`runtime/profiling.rs`), if a profiler was asked for.
+    pub(crate) profiler: std::sync::OnceLock<std::sync::Arc<profiler::Session>>,
+    /// Main class and arguments, for the profiling report.
+    pub(crate) program: std::sync::OnceLock<String>,
 }
 
 static VM: OnceLock<Vm> = OnceLock::new();
@@ -55,8 +59,8 @@ pub fn try_vm() -> Option<&'static Vm> {
 
 /// Flushes standard output and ends the process (System.exit, end of main).
 pub fn exit_vm(code: i32) -> ! {
-    crate::runtime::profiling::finish();
     if let Some(vm) = try_vm() {
+        crate::runtime::profiling::finish(vm);
         crate::runtime::vm_thread::log_summary(vm);
         vm.log_verification_summary();
     }
@@ -102,6 +106,8 @@ impl Vm {
             vm_thread,
             synthetic_classes: Mutex::new(Vec::new()),
             global_refs: Mutex::new(Vec::new()),
+            profiler: std::sync::OnceLock::new(),
+            program: std::sync::OnceLock::new(),
         };
         if VM.set(vm).is_err() {
             panic!("one VM per process");
