@@ -467,7 +467,7 @@ impl locking::profile::blame::ContentionTracer for NoContention {
 fn blame_on(c: &mut Criterion) {
     use locking::profile::{self, blame, collect};
     let ctx = LockingContext::with_defaults();
-    blame::install_tracer(&ctx, &NoContention);
+    blame::install_tracer(&ctx, std::sync::Arc::new(NoContention));
     profile::enable(&ctx, PROFILING | collect::BLAME);
     let t = LockingThread::new(&ctx);
     let biased = biased_object(&t);

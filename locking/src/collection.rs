@@ -38,7 +38,7 @@
 //! # Order at the collector's safepoint
 //!
 //! ```text
-//! synchronize -> mark -> objects_died -> sweep -> profiler::at_safepoint
+//! synchronize -> mark -> objects_died -> sweep -> Session::at_safepoint
 //!             -> deflate_idle_monitors -> resume
 //! ```
 //!

@@ -121,8 +121,8 @@ fn last_inflated(rec: &Recorder) -> u64 {
 #[test]
 fn the_monitor_writes_the_papers_events_and_nothing_on_fast_paths() {
     let ctx = common::context();
-    let rec: &'static Recorder = Box::leak(Box::new(Recorder::default()));
-    install_tracer(ctx, rec);
+    let rec: &'static Arc<Recorder> = Box::leak(Box::new(Arc::new(Recorder::default())));
+    install_tracer(ctx, Arc::clone(rec) as _);
     enable(ctx, collect::BLAME);
 
     // 1. One thread, however it locks: no event but the inflation.

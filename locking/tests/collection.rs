@@ -87,8 +87,8 @@ fn profiles_of(ctx: &LockingContext, addr: usize) -> Vec<&'static LockProfile> {
 fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
     let ctx: &'static std::sync::Arc<LockingContext> =
         Box::leak(Box::new(LockingContext::with_defaults()));
-    let deaths: &'static Deaths = Box::leak(Box::default());
-    install_tracer(ctx, deaths);
+    let deaths: &'static Arc<Deaths> = Box::leak(Box::default());
+    install_tracer(ctx, Arc::clone(deaths) as _);
     enable(ctx, collect::ACQUIRING_TIME | collect::BLAME);
     let me = LockingThread::new(ctx);
 

@@ -1,13 +1,15 @@
-//! Call chains: the VM's stack walker, and an interning table.
+//! Call chains: the VM's stack walkers, and an interning table.
 //!
-//! The locking crate knows no frames; the VM installs a [`StackWalker`] and
-//! profilers ask it for the calling thread's frames (HPROF: the top 4 on
-//! every contended enter; Free Lunch: the whole chain, once per lock).
-//! Chains are interned: a lock profile keeps just a number.
+//! The locking crate knows no frames; the VM gives a session its
+//! [`Walkers`] and the session's profilers ask them (through the session's
+//! [`Chains`]) for the calling thread's frames (HPROF: the top 4 on every
+//! contended enter; Free Lunch: the whole chain, once per lock; blame: raw
+//! frames, resolved once per new method). Chains are interned, per
+//! session: a lock profile keeps just a number.
 
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use locking::LockingThread;
 
@@ -38,18 +40,6 @@ impl fmt::Display for Frame {
 /// (`thread` is the caller's locking identity).
 pub type StackWalker = fn(thread: &LockingThread, max_depth: usize) -> Vec<Frame>;
 
-static WALKER: OnceLock<StackWalker> = OnceLock::new();
-
-/// Install the VM's stack walker (once).
-pub fn install_stack_walker(walker: StackWalker) {
-    let _ = WALKER.set(walker);
-}
-
-/// The calling thread's top `max_depth` frames (empty without a walker).
-pub fn walk(thread: &LockingThread, max_depth: usize) -> Vec<Frame> {
-    WALKER.get().map_or_else(Vec::new, |w| w(thread, max_depth))
-}
-
 /// A frame as the stack walk finds it, before anything is resolved to
 /// names: the method (an address the VM keeps for the whole run) and the
 /// bytecode index. Cheap to hash, so chains are interned by these (paper
@@ -68,31 +58,81 @@ pub type RawStackWalker = fn(out: &mut Vec<RawFrame>, max_depth: usize);
 /// The [`Frame`] a [`RawFrame`] from the VM's [`RawStackWalker`] stands for.
 pub type FrameResolver = fn(RawFrame) -> Frame;
 
-static RAW_WALKER: OnceLock<(RawStackWalker, FrameResolver)> = OnceLock::new();
-
-/// Install the VM's raw stack walker and its resolver (once).
-pub fn install_raw_walker(walker: RawStackWalker, resolver: FrameResolver) {
-    let _ = RAW_WALKER.set((walker, resolver));
+/// The VM's stack walkers, given to a session when it starts. The
+/// [`Default`] ones know no frames: every chain is empty (what a session
+/// outside a VM, in a test, sees).
+#[derive(Clone, Copy, Debug)]
+pub struct Walkers {
+    /// The Java stack with names (HPROF's traces, Free Lunch's chains).
+    pub stack: StackWalker,
+    /// The Java stack as raw frames (blame tracing).
+    pub raw: RawStackWalker,
+    /// Names for a raw frame.
+    pub resolve: FrameResolver,
 }
 
-/// The calling thread's top `max_depth` raw frames, appended to `out`
-/// (nothing without a walker).
-pub fn walk_raw(out: &mut Vec<RawFrame>, max_depth: usize) {
-    if let Some((walker, _)) = RAW_WALKER.get() {
-        walker(out, max_depth);
+impl Default for Walkers {
+    fn default() -> Walkers {
+        Walkers {
+            stack: |_, _| Vec::new(),
+            raw: |_, _| {},
+            resolve: |raw| Frame {
+                class: "?".into(),
+                method: format!("{:#x}", raw.method).into(),
+                file: None,
+                line: None,
+            },
+        }
     }
 }
 
-/// The frame `raw` stands for.
-pub fn resolve(raw: RawFrame) -> Frame {
-    match RAW_WALKER.get() {
-        Some((_, resolver)) => resolver(raw),
-        None => Frame {
-            class: "?".into(),
-            method: format!("{:#x}", raw.method).into(),
-            file: None,
-            line: None,
-        },
+/// One session's call chains: the VM's walkers and the table of the
+/// chains that first inflated each lock. Shared (`Arc`) by the parts of the
+/// session that walk stacks (HPROF, Free Lunch, blame's recorder) and by
+/// the chain recorder the session installs in its locking context.
+#[derive(Debug, Default)]
+pub struct Chains {
+    walkers: Walkers,
+    inflation: ChainTable,
+}
+
+impl Chains {
+    /// Chains walked with `walkers`, and an empty inflation table.
+    pub fn new(walkers: Walkers) -> Chains {
+        Chains {
+            walkers,
+            inflation: ChainTable::default(),
+        }
+    }
+
+    /// The calling thread's top `max_depth` frames.
+    pub fn walk(&self, thread: &LockingThread, max_depth: usize) -> Vec<Frame> {
+        (self.walkers.stack)(thread, max_depth)
+    }
+
+    /// The calling thread's top `max_depth` raw frames, appended to `out`.
+    pub fn walk_raw(&self, out: &mut Vec<RawFrame>, max_depth: usize) {
+        (self.walkers.raw)(out, max_depth);
+    }
+
+    /// The frame `raw` stands for.
+    pub fn resolve(&self, raw: RawFrame) -> Frame {
+        (self.walkers.resolve)(raw)
+    }
+
+    /// The chains of the acquisitions that first inflated each lock (Free
+    /// Lunch's report), filled through the locking crate's chain recorder
+    /// ([`record_inflation_chain`](Self::record_inflation_chain)).
+    pub fn inflation_chains(&self) -> &ChainTable {
+        &self.inflation
+    }
+
+    /// The locking crate's chain recorder: the whole chain of the calling
+    /// thread, interned in [`inflation_chains`](Self::inflation_chains).
+    pub fn record_inflation_chain(&self, thread: &LockingThread) -> u32 {
+        /// Deep enough for any real program's lock site; bounds the cost.
+        const MAX_CHAIN: usize = 64;
+        self.inflation.intern(self.walk(thread, MAX_CHAIN))
     }
 }
 
@@ -100,6 +140,15 @@ pub fn resolve(raw: RawFrame) -> Frame {
 #[derive(Default)]
 pub struct ChainTable {
     inner: Mutex<ChainTableInner>,
+}
+
+impl fmt::Debug for ChainTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        f.debug_struct("ChainTable")
+            .field("chains", &inner.chains.len())
+            .finish()
+    }
 }
 
 #[derive(Default)]
@@ -130,21 +179,6 @@ impl ChainTable {
             .cloned()
             .unwrap_or_else(|| Arc::from(Vec::new()))
     }
-}
-
-/// The chains of the acquisitions that first inflated each lock (Free
-/// Lunch's report), filled through the locking crate's chain recorder.
-pub fn inflation_chains() -> &'static ChainTable {
-    static TABLE: OnceLock<ChainTable> = OnceLock::new();
-    TABLE.get_or_init(ChainTable::default)
-}
-
-/// The locking crate's chain recorder: the whole chain of the calling
-/// thread, interned in [`inflation_chains`].
-pub fn record_inflation_chain(thread: &LockingThread) -> u32 {
-    /// Deep enough for any real program's lock site; bounds the cost.
-    const MAX_CHAIN: usize = 64;
-    inflation_chains().intern(walk(thread, MAX_CHAIN))
 }
 
 #[cfg(test)]

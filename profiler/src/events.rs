@@ -1,11 +1,13 @@
 //! The one [`MonitorEvents`] sink the locking crate calls: it forwards each
 //! event to the agents that are on (HPROF, JProfiler's per-thread views).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use locking::profile::{LockProfile, MonitorEvents};
 use locking::{LockingThread, ThreadId};
 
+use crate::chains::Chains;
 use crate::hprof::Hprof;
 use crate::jprofiler::JProfilerAgent;
 use crate::options::{Options, Profiler};
@@ -17,12 +19,12 @@ pub(crate) struct EventSink {
 }
 
 impl EventSink {
-    pub(crate) fn new(options: &Options) -> EventSink {
+    pub(crate) fn new(options: &Options, chains: &Arc<Chains>) -> EventSink {
         let set = options.profilers;
         EventSink {
             hprof: set
                 .has(Profiler::Hprof)
-                .then(|| Hprof::new(options.hprof_variant)),
+                .then(|| Hprof::new(options.hprof_variant).with_chains(Arc::clone(chains))),
             jprofiler: set.has(Profiler::JProfiler).then(JProfilerAgent::default),
         }
     }

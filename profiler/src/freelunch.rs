@@ -22,7 +22,7 @@ use std::sync::Arc;
 use locking::profile::{self, clock, LockProfile};
 use locking::LockingContext;
 
-use crate::chains;
+use crate::chains::Chains;
 
 /// One point of a lock's CSP timeline.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -70,6 +70,9 @@ pub struct FreeLunch {
     intervals: Vec<Interval>,
     /// Where phase announcements go (stderr in the VM).
     out: Box<dyn Write + Send>,
+    /// The session's chains: a phase is announced with the chain that first
+    /// inflated its lock.
+    chains: Arc<Chains>,
 }
 
 /// Per-lock whole-run result.
@@ -82,12 +85,14 @@ pub struct LockResult {
 
 impl FreeLunch {
     /// Start measuring now; intervals of `interval_ms`; announce phases
-    /// whose CSP reaches `threshold` (a fraction) on `out`.
+    /// whose CSP reaches `threshold` (a fraction) on `out`, with their
+    /// locks' inflation chains from `chains`.
     pub fn new(
         ctx: Arc<LockingContext>,
         interval_ms: u64,
         threshold: f64,
         out: Box<dyn Write + Send>,
+        chains: Arc<Chains>,
     ) -> FreeLunch {
         let now = clock::now_ns();
         FreeLunch {
@@ -100,6 +105,7 @@ impl FreeLunch {
             locks: HashMap::new(),
             intervals: Vec::new(),
             out,
+            chains,
         }
     }
 
@@ -175,6 +181,7 @@ impl FreeLunch {
                 let first = !state.in_phase;
                 announce(
                     &mut self.out,
+                    &self.chains,
                     lock,
                     t_ms,
                     csp,
@@ -255,6 +262,7 @@ impl FreeLunch {
 #[allow(clippy::too_many_arguments)]
 fn announce(
     out: &mut dyn Write,
+    chains: &Chains,
     lock: &LockProfile,
     t_ms: f64,
     csp: f64,
@@ -276,7 +284,7 @@ fn announce(
         if phase_start { " -- phase begins" } else { "" }
     );
     if phase_start {
-        for frame in chains::inflation_chains().get(lock.chain()).iter() {
+        for frame in chains.inflation_chains().get(lock.chain()).iter() {
             let _ = writeln!(out, "[free-lunch]     at {frame}");
         }
     }

@@ -59,7 +59,7 @@ use std::time::Duration;
 use locking::profile::{LockProfile, MonitorEvents};
 use locking::{LockingThread, ThreadId};
 
-use crate::chains::{self, Frame};
+use crate::chains::{Chains, Frame};
 use crate::report::{self, HprofTable};
 
 /// Frames per trace (`DEFAULT_TRACE_DEPTH`; the paper: "the top four stack
@@ -120,9 +120,11 @@ pub struct HprofEntry {
 /// The HPROF-style monitor profiler. Install it (leaked) as the locking
 /// crate's [`MonitorEvents`] sink, with `collect::EVENTS` on.
 pub struct Hprof {
-    /// Names this agent in the threads' TLS (several agents may exist, in
-    /// tests; the VM installs one).
+    /// Names this agent in the threads' TLS (several agents may exist: in
+    /// tests, and one per session when several VMs share the process).
     agent: u64,
+    /// Where the traces' frames come from (the session's walkers).
+    chains: Arc<Chains>,
     /// Where WAIT/WAITED lines go, if they are recorded (HPROF prints them
     /// as they happen, under its `data_access_lock`).
     timeline: Option<Mutex<Vec<String>>>,
@@ -134,20 +136,26 @@ enum Tables {
     Opt(Opt),
 }
 
-/// Source of [`Hprof::agent`] numbers.
-static NEXT_AGENT: AtomicU64 = AtomicU64::new(1);
-
 impl Hprof {
-    /// An agent with `variant`'s data structures and no timeline.
+    /// An agent with `variant`'s data structures and no timeline, whose
+    /// traces are empty until [`with_chains`](Self::with_chains) gives it
+    /// the VM's stack walker.
     pub fn new(variant: Variant) -> Hprof {
         Hprof {
-            agent: NEXT_AGENT.fetch_add(1, Ordering::Relaxed),
+            agent: crate::unique_id(),
+            chains: Arc::default(),
             timeline: None,
             tables: match variant {
                 Variant::Hprof => Tables::Hprof(Classic::default()),
                 Variant::Opt => Tables::Opt(Opt::new()),
             },
         }
+    }
+
+    /// Take the traces' frames from `chains` (a session's).
+    pub fn with_chains(mut self, chains: Arc<Chains>) -> Hprof {
+        self.chains = chains;
+        self
     }
 
     /// Record the WAIT/WAITED timeline lines (off by default: one line per
@@ -173,7 +181,14 @@ impl Hprof {
     /// `MonitorContendedEnter` on `thread` for the lock `lock_id` of class
     /// `class` (dotted name): what the [`MonitorEvents`] impl calls.
     pub fn enter_event(&self, thread: &LockingThread, lock_id: u64, class: &'static str) {
-        self.callback(|| self.enter_at(thread, chains::walk(thread, TRACE_DEPTH), lock_id, class));
+        self.callback(|| {
+            self.enter_at(
+                thread,
+                self.chains.walk(thread, TRACE_DEPTH),
+                lock_id,
+                class,
+            )
+        });
     }
 
     /// `MonitorContendedEntered` on `thread`, `blocked_ns` after its enter
@@ -189,7 +204,14 @@ impl Hprof {
         class: &'static str,
         timeout: Option<Duration>,
     ) {
-        self.callback(|| self.wait_at(thread, chains::walk(thread, TRACE_DEPTH), class, timeout));
+        self.callback(|| {
+            self.wait_at(
+                thread,
+                self.chains.walk(thread, TRACE_DEPTH),
+                class,
+                timeout,
+            )
+        });
     }
 
     /// `MonitorWaited` on `thread`, after waiting `waited_ns`.
@@ -853,7 +875,12 @@ struct Pending {
 }
 
 thread_local! {
-    /// At most one per (agent, thread); in a real run, at most one.
+    /// At most one per (agent, thread); in a real run, at most one. Keyed by
+    /// the agent's process-unique number: an OS thread that runs Java code
+    /// for one VM and later for another (each VM's session has its own
+    /// agent) never takes the other agent's entry. An entry lives from an
+    /// enter (wait) to its entered (waited), which follow on the same thread
+    /// in the same context.
     static PENDING: RefCell<Vec<Pending>> = const { RefCell::new(Vec::new()) };
 }
 

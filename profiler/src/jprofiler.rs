@@ -34,15 +34,29 @@ impl std::ops::AddAssign for Usage {
 }
 
 /// The event-driven part of the JProfiler/YourKit views.
-#[derive(Default)]
 pub struct JProfilerAgent {
+    /// Names this agent in the threads' TLS (one agent per session, and a
+    /// thread may post events to several sessions' agents over its life).
+    agent: u64,
     /// (lock id, waiting/blocked thread, blocker thread or 0) → usage.
     table: Mutex<HashMap<(u64, u32, u32), Usage>>,
 }
 
+impl Default for JProfilerAgent {
+    fn default() -> JProfilerAgent {
+        JProfilerAgent {
+            agent: crate::unique_id(),
+            table: Mutex::default(),
+        }
+    }
+}
+
 thread_local! {
-    /// The owner seen at this thread's contended enter in progress.
-    static BLOCKER: Cell<u32> = const { Cell::new(0) };
+    /// The owner seen at this thread's contended enter in progress, and the
+    /// agent that saw it (an entered event takes it only for the same
+    /// agent: scratch between two events of one acquisition, never read
+    /// by another session's agent).
+    static BLOCKER: Cell<(u64, u32)> = const { Cell::new((0, 0)) };
 }
 
 impl JProfilerAgent {
@@ -69,11 +83,14 @@ impl JProfilerAgent {
     }
 
     pub(crate) fn contended_enter(&self, owner: Option<ThreadId>) {
-        BLOCKER.with(|b| b.set(owner.map_or(0, ThreadId::get)));
+        BLOCKER.with(|b| b.set((self.agent, owner.map_or(0, ThreadId::get))));
     }
 
     pub(crate) fn contended_entered(&self, thread: &LockingThread, lock: u64, blocked_ns: u64) {
-        let blocker = BLOCKER.with(|b| b.replace(0));
+        let blocker = match BLOCKER.with(|b| b.replace((0, 0))) {
+            (agent, blocker) if agent == self.agent => blocker,
+            _ => 0,
+        };
         self.add((lock, thread.id().get(), blocker), |u| {
             u.block_count += 1;
             u.block_ns += blocked_ns;

@@ -1,7 +1,6 @@
 //! A lock whose object the garbage collector frees mid-run stays in the
 //! report, with its data, class, id and time of death; a new object
 //! allocated at the same address is another lock, with another id.
-//! One test function: a profiling session is process-wide.
 
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::Arc;
@@ -31,7 +30,7 @@ fn a_collected_lock_stays_in_the_report() {
     for p in [Profiler::FreeLunch, Profiler::HealthCenter, Profiler::Blame] {
         options.profilers.insert(p);
     }
-    profiler::start(&ctx, options);
+    let session = profiler::Session::start(&ctx, options, Default::default()).expect("a session");
     let class = LockClass::new(&ctx, "Resource");
     let header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
     let first = object_at(header, class);
@@ -55,7 +54,7 @@ fn a_collected_lock_stays_in_the_report() {
     let stats = {
         let at = safepoint::synchronize(&ctx);
         let stats = objects_died(&at, &|a| a != addr);
-        profiler::at_safepoint();
+        session.at_safepoint();
         stats
     };
     assert_eq!((stats.monitors_reclaimed, stats.profiles_retired), (1, 1));
@@ -65,7 +64,7 @@ fn a_collected_lock_stays_in_the_report() {
     identity_hash(&me, second);
     monitor_exit(&me, second).unwrap();
 
-    let report = profiler::finish("collected_lock").expect("a session");
+    let report = session.finish("collected_lock");
     let locks: Vec<_> = report
         .locks
         .iter()

@@ -225,7 +225,7 @@ impl JavaVm {
             main_class: class.to_string(),
             args: args.to_vec(),
         };
-        crate::runtime::profiling::set_program(&launch.main_class, &launch.args);
+        crate::runtime::profiling::set_program(self.vm, &launch.main_class, &launch.args);
         match &self.main {
             Some(main) => main.run(move |t| crate::startup::run_main(t, &launch)),
             None => 1,
@@ -282,7 +282,7 @@ impl JavaVm {
         }
         let report = {
             let _entered = enter(self.vm);
-            None::<profiler::Report> // MERGE: crate::runtime::profiling::report(self.vm)
+            crate::runtime::profiling::report(self.vm)
         };
         let ended = crate::runtime::vm::end_vm(self.vm);
         Ended {

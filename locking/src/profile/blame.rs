@@ -43,7 +43,7 @@
 //! the waiter's enter.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use super::{clock, collect, is_on, LockProfile};
 use crate::context::LockingContext;
@@ -98,16 +98,27 @@ pub trait ContentionTracer: Sync {
     }
 }
 
-/// Install the tracer (once; later calls are ignored).
-pub fn install_tracer(ctx: &LockingContext, tracer: &'static dyn ContentionTracer) {
+/// Install the tracer (once; later calls are ignored). The context keeps
+/// it (an `Arc`, read as a `&dyn`: as cheap on the contended paths as a
+/// `&'static`).
+pub fn install_tracer(ctx: &LockingContext, tracer: Arc<dyn ContentionTracer + Send + Sync>) {
     let _ = ctx.profile.tracer.set(tracer);
+}
+
+/// The installed tracer, whether or not it is on.
+#[inline]
+fn installed(ctx: &LockingContext) -> Option<&dyn ContentionTracer> {
+    ctx.profile
+        .tracer
+        .get()
+        .map(|t| &**t as &dyn ContentionTracer)
 }
 
 /// The tracer, if blame tracing is on.
 #[inline]
-fn tracer(ctx: &LockingContext) -> Option<&'static dyn ContentionTracer> {
+fn tracer(ctx: &LockingContext) -> Option<&dyn ContentionTracer> {
     if is_on(ctx, collect::BLAME) {
-        ctx.profile.tracer.get().copied()
+        installed(ctx)
     } else {
         None
     }
@@ -115,9 +126,9 @@ fn tracer(ctx: &LockingContext) -> Option<&'static dyn ContentionTracer> {
 
 /// The tracer, if the timeline is on.
 #[inline]
-fn timeline(ctx: &LockingContext) -> Option<&'static dyn ContentionTracer> {
+fn timeline(ctx: &LockingContext) -> Option<&dyn ContentionTracer> {
     if is_on(ctx, collect::TIMELINE) {
-        ctx.profile.tracer.get().copied()
+        installed(ctx)
     } else {
         None
     }

@@ -63,7 +63,7 @@ pub mod collect {
 /// the side table of lock profiles and the profiled threads.
 pub(crate) struct ProfileState {
     enabled: AtomicU32,
-    events: OnceLock<&'static dyn MonitorEvents>,
+    events: OnceLock<Arc<dyn MonitorEvents + Send + Sync>>,
     chain_recorder: OnceLock<ChainRecorder>,
     /// The Java threads registered while profiling was on, in start order,
     /// until [`forget_threads_ended_before`] drops them.
@@ -73,7 +73,7 @@ pub(crate) struct ProfileState {
     /// Ids and names of the threads that ended (kept when the threads
     /// themselves are forgotten, for reports).
     ended_thread_names: Mutex<Vec<(u32, String)>>,
-    pub(crate) tracer: OnceLock<&'static dyn blame::ContentionTracer>,
+    pub(crate) tracer: OnceLock<Arc<dyn blame::ContentionTracer + Send + Sync>>,
     /// Source of blame's forward-reference numbers.
     pub(crate) next_forward: AtomicU64,
     pub(crate) side_table: Mutex<Option<lock_profile::SideTable>>,
@@ -143,25 +143,34 @@ pub trait MonitorEvents: Sync {
     fn waited(&self, thread: &LockingThread, lock: &'static LockProfile, waited_ns: u64);
 }
 
-/// Install the event sink (once; later calls are ignored).
-pub fn install_events(ctx: &LockingContext, sink: &'static dyn MonitorEvents) {
+/// Install the event sink (once; later calls are ignored). The context
+/// keeps it (an `Arc`: the sink lives as long as the context, or longer if
+/// its profiler keeps it too); reading it on a contended path is a load of
+/// the `OnceLock` and a deref, as cheap as a `&'static`.
+pub fn install_events(ctx: &LockingContext, sink: Arc<dyn MonitorEvents + Send + Sync>) {
     let _ = ctx.profile.events.set(sink);
 }
 
 #[inline]
-pub(crate) fn events(ctx: &LockingContext) -> Option<&'static dyn MonitorEvents> {
+pub(crate) fn events(ctx: &LockingContext) -> Option<&dyn MonitorEvents> {
     if is_on(ctx, collect::EVENTS) {
-        ctx.profile.events.get().copied()
+        ctx.profile
+            .events
+            .get()
+            .map(|sink| &**sink as &dyn MonitorEvents)
     } else {
         None
     }
 }
 
 /// Records the calling thread's current call chain and returns a nonzero
-/// number for it (the VM interns chains).
-pub type ChainRecorder = fn(&LockingThread) -> u32;
+/// number for it (the profiler interns chains, in a table of its session:
+/// hence a closure, which can hold it). Called only when a lock first
+/// inflates under contention: cold.
+pub type ChainRecorder = Box<dyn Fn(&LockingThread) -> u32 + Send + Sync>;
 
-/// Install the VM's call-chain recorder (once).
+/// Install the profiler's call-chain recorder (once; later calls are
+/// ignored).
 pub fn install_chain_recorder(ctx: &LockingContext, recorder: ChainRecorder) {
     let _ = ctx.profile.chain_recorder.set(recorder);
 }

@@ -3,7 +3,8 @@
 //! thread and the owner, with both call chains, for intrinsic locks (the
 //! events come from the monitor: `locking::profile::blame`) and for
 //! park-based `java.util.concurrent` locks (the VM's `Unsafe.park`/`unpark`
-//! natives call [`park_begin`], [`unpark`], [`park_end`]).
+//! natives call [`BlameSession::park_begin`], [`BlameSession::unpark`],
+//! [`BlameSession::park_end`]).
 //!
 //! | file | what |
 //! |---|---|
@@ -15,9 +16,13 @@
 //! | `flame.rs` | the collapsed-stack flame graph and its SVG (`--flame`, `--flame-svg`) |
 //! | `trace_file.rs` | the saved binary trace (`--blame-trace`), which `toyjvm-blame` analyses |
 //!
-//! A session: [`start`] before Java threads run, [`at_safepoint`] from the
-//! VM thread, [`finish`] at exit. With blame off every entry point is one
-//! load of the locking crate's `enabled` bits.
+//! A session ([`BlameSession`], part of a [`crate::Session`]):
+//! [`BlameSession::start`] before Java threads run,
+//! [`BlameSession::at_safepoint`] from the VM thread,
+//! [`BlameSession::finish`] at exit. Everything it records is its own: two
+//! sessions (two VMs) in one process, side by side or one after the other,
+//! share no buffer, chain number or event. With blame off every entry point
+//! is one load of the locking crate's `enabled` bits.
 
 pub mod aggregate;
 pub mod analysis;
@@ -32,7 +37,7 @@ use std::path::Path;
 use std::sync::atomic::Ordering::Relaxed;
 
 use serde::{Deserialize, Serialize};
-use std::sync::{mpsc, Arc, Mutex, OnceLock};
+use std::sync::{mpsc, Arc, Mutex};
 
 use locking::profile::{self, blame as monitor_blame, collect};
 use locking::{LockingThread, ObjectRef};
@@ -41,15 +46,23 @@ pub use aggregate::{Aspect, BlameEntry, LockBlame, Node};
 pub use analysis::{Analysis, Contention, EventCounts};
 use recorder::{Message, Recorder};
 
-struct Session {
+use crate::chains::Chains;
+
+/// A session's blame tracing: its recorder (which the session's locking
+/// context calls as its contention tracer and, with the timeline, its
+/// transition observer), the analysis the consumer thread feeds, and the
+/// entry points the VM's natives and threads call. Made by
+/// [`crate::Session::start`] when blame is asked for
+/// ([`crate::Session::blame`]).
+pub struct BlameSession {
     /// The locking context blame was started in.
     ctx: Arc<locking::LockingContext>,
-    recorder: &'static Recorder,
+    recorder: Arc<Recorder>,
     analysis: Arc<Mutex<Analysis>>,
     consumer: Mutex<Option<std::thread::JoinHandle<()>>>,
+    /// What [`finish`](Self::finish) found (it runs once).
+    finished: Mutex<Option<Arc<Finished>>>,
 }
-
-static SESSION: OnceLock<Session> = OnceLock::new();
 
 /// The `locking::profile::collect` bits blame needs (`timeline`: also the
 /// critical sections, waits and lock-state transitions).
@@ -57,136 +70,162 @@ pub fn collect_bits(timeline: bool) -> u32 {
     collect::BLAME | if timeline { collect::TIMELINE } else { 0 }
 }
 
-/// Start recording (once, before Java threads run; the caller enables
-/// [`collect_bits`]). `keep_log`: keep every event for `--blame-log`;
-/// `save`: also write the raw trace there (for `toyjvm-blame`).
-pub fn start(
-    ctx: &Arc<locking::LockingContext>,
-    timeline: bool,
-    keep_log: bool,
-    save: Option<&std::path::Path>,
-) {
-    let (tx, rx) = mpsc::channel::<Message>();
-    let recorder: &'static Recorder = Box::leak(Box::new(Recorder::new(tx)));
-    let analysis = Arc::new(Mutex::new(Analysis::new(timeline, keep_log)));
-    let mut saved = save.and_then(|path| match trace_file::Writer::create(path) {
-        Ok(w) => Some(w),
-        Err(e) => {
-            eprintln!("toyjvm: cannot write {}: {e}", path.display());
-            None
-        }
-    });
-    let consumer = {
-        let analysis = Arc::clone(&analysis);
-        std::thread::Builder::new()
-            .name("toyjvm blame consumer".into())
-            .spawn(move || {
-                for message in rx {
-                    match message {
-                        Message::Buffer(bytes) => {
-                            if let Some(w) = &mut saved {
-                                if let Err(e) = w.buffer(&bytes) {
-                                    eprintln!("toyjvm: cannot write the blame trace: {e}");
-                                    saved = None;
+impl BlameSession {
+    /// Start recording in `ctx` (before Java threads run; the caller
+    /// enables [`collect_bits`]), walking stacks with `chains`.
+    /// `keep_log`: keep every event for `--blame-log`; `save`: also write
+    /// the raw trace there (for `toyjvm-blame`).
+    pub fn start(
+        ctx: &Arc<locking::LockingContext>,
+        chains: Arc<Chains>,
+        timeline: bool,
+        keep_log: bool,
+        save: Option<&std::path::Path>,
+    ) -> BlameSession {
+        let (tx, rx) = mpsc::channel::<Message>();
+        let recorder = Arc::new(Recorder::new(tx, chains));
+        let analysis = Arc::new(Mutex::new(Analysis::new(timeline, keep_log)));
+        let mut saved = save.and_then(|path| match trace_file::Writer::create(path) {
+            Ok(w) => Some(w),
+            Err(e) => {
+                eprintln!("toyjvm: cannot write {}: {e}", path.display());
+                None
+            }
+        });
+        // The consumer ends when the recorder (the queue's only sender)
+        // goes.
+        let consumer = {
+            let analysis = Arc::clone(&analysis);
+            std::thread::Builder::new()
+                .name("toyjvm blame consumer".into())
+                .spawn(move || {
+                    for message in rx {
+                        match message {
+                            Message::Buffer(bytes) => {
+                                if let Some(w) = &mut saved {
+                                    if let Err(e) = w.buffer(&bytes) {
+                                        eprintln!("toyjvm: cannot write the blame trace: {e}");
+                                        saved = None;
+                                    }
                                 }
+                                lock(&analysis).feed(&bytes)
                             }
-                            lock(&analysis).feed(&bytes)
-                        }
-                        Message::Flush(done) => {
-                            let _ = done.send(());
+                            Message::Flush(done) => {
+                                let _ = done.send(());
+                            }
                         }
                     }
-                }
-            })
-            .ok()
-    };
-    monitor_blame::install_tracer(ctx, recorder);
-    if timeline {
-        locking::log::install_observer(
-            ctx,
-            Box::new(|obj, text| {
-                if let Some(s) = SESSION.get() {
-                    s.recorder.transition(obj, text);
-                }
-            }),
-        );
-    }
-    let _ = SESSION.set(Session {
-        ctx: Arc::clone(ctx),
-        recorder,
-        analysis,
-        consumer: Mutex::new(consumer),
-    });
-}
-
-/// Whether blame tracing is on.
-#[inline]
-pub fn tracing() -> bool {
-    SESSION
-        .get()
-        .is_some_and(|s| profile::enabled(&s.ctx) & collect::BLAME != 0)
-}
-
-fn recorder() -> Option<&'static Recorder> {
-    if tracing() {
-        SESSION.get().map(|s| s.recorder)
-    } else {
-        None
-    }
-}
-
-/// `thread` is about to park on `blocker` (`LockSupport.park(blocker)`;
-/// `timed`: with a timeout or deadline).
-pub fn park_begin(thread: &LockingThread, blocker: Option<ObjectRef>, timed: bool) {
-    if let Some(r) = recorder() {
-        r.park_begin(thread, blocker, timed);
-    }
-}
-
-/// `thread`'s park returned; `unpark`: the sequence number of the unpark
-/// that made its permit available (0: none).
-pub fn park_end(thread: &LockingThread, unpark: u64, timed_out: bool) {
-    if let Some(r) = recorder() {
-        r.park_end(thread, unpark, timed_out);
-    }
-}
-
-/// `thread` unparks `target`. Returns the unpark's sequence number, which
-/// the VM stores in the target for its [`park_end`] (0: not tracing).
-pub fn unpark(thread: &LockingThread, target: &LockingThread) -> u64 {
-    recorder().map_or(0, |r| r.unpark(thread, target))
-}
-
-/// The calling OS thread runs Java thread `thread` from now on.
-pub fn thread_attached(thread: &LockingThread) {
-    if profile::enabled(thread.context()) & collect::TIMELINE != 0 {
-        if let Some(s) = SESSION.get() {
-            s.recorder.thread_event(thread, true);
+                })
+                .ok()
+        };
+        monitor_blame::install_tracer(ctx, Arc::clone(&recorder) as _);
+        if timeline {
+            let recorder = Arc::clone(&recorder);
+            locking::log::install_observer(
+                ctx,
+                Box::new(move |obj, text| recorder.transition(obj, text)),
+            );
+        }
+        BlameSession {
+            ctx: Arc::clone(ctx),
+            recorder,
+            analysis,
+            consumer: Mutex::new(consumer),
+            finished: Mutex::new(None),
         }
     }
-}
 
-/// The calling OS thread's Java thread `thread` ends: its last events go
-/// to the consumer.
-pub fn thread_detached(thread: &LockingThread) {
-    if let Some(s) = SESSION.get() {
+    /// Whether blame tracing is on.
+    #[inline]
+    pub fn tracing(&self) -> bool {
+        profile::enabled(&self.ctx) & collect::BLAME != 0
+    }
+
+    fn recorder(&self) -> Option<&Recorder> {
+        self.tracing().then_some(&*self.recorder)
+    }
+
+    /// `thread` is about to park on `blocker` (`LockSupport.park(blocker)`;
+    /// `timed`: with a timeout or deadline).
+    pub fn park_begin(&self, thread: &LockingThread, blocker: Option<ObjectRef>, timed: bool) {
+        if let Some(r) = self.recorder() {
+            r.park_begin(thread, blocker, timed);
+        }
+    }
+
+    /// `thread`'s park returned; `unpark`: the sequence number of the
+    /// unpark that made its permit available (0: none).
+    pub fn park_end(&self, thread: &LockingThread, unpark: u64, timed_out: bool) {
+        if let Some(r) = self.recorder() {
+            r.park_end(thread, unpark, timed_out);
+        }
+    }
+
+    /// `thread` unparks `target`. Returns the unpark's sequence number,
+    /// which the VM stores in the target for its [`park_end`](Self::park_end)
+    /// (0: not tracing).
+    pub fn unpark(&self, thread: &LockingThread, target: &LockingThread) -> u64 {
+        self.recorder().map_or(0, |r| r.unpark(thread, target))
+    }
+
+    /// The calling OS thread runs Java thread `thread` from now on.
+    pub fn thread_attached(&self, thread: &LockingThread) {
         if profile::enabled(thread.context()) & collect::TIMELINE != 0 {
-            s.recorder.thread_event(thread, false);
+            self.recorder.thread_event(thread, true);
         }
-        s.recorder.thread_done();
+    }
+
+    /// The calling OS thread's Java thread `thread` ends: its last events
+    /// go to the consumer.
+    pub fn thread_detached(&self, thread: &LockingThread) {
+        if profile::enabled(thread.context()) & collect::TIMELINE != 0 {
+            self.recorder.thread_event(thread, false);
+        }
+        self.recorder.thread_done();
+    }
+
+    /// At a safepoint: reclaim the buffers (paper §3.2: so that a quiet
+    /// thread's buffer does not hold up the replay of the locks it touched).
+    pub fn at_safepoint(&self) {
+        self.recorder.reclaim_all(false);
+    }
+
+    /// End the session at `end_ns`: process every event written so far and
+    /// analyse them; park blockers get lock ids from `first_park_id` on.
+    /// Runs once: later calls return what the first found.
+    pub fn finish(&self, end_ns: u64, first_park_id: u64) -> Arc<Finished> {
+        let mut finished = lock(&self.finished);
+        if let Some(f) = &*finished {
+            return Arc::clone(f);
+        }
+        // A thread that is still finishing (a dying thread releases its
+        // `Thread` object after `join` has seen it dead, and the VM may be
+        // exiting by then) may have numbered an event it has not written
+        // yet: give such stragglers a moment before calling a missing
+        // number lost.
+        for _ in 0..STRAGGLER_WAITS {
+            self.recorder.flush();
+            if !lock(&self.analysis).waiting_for_events() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        self.recorder.close();
+        self.recorder.flush();
+        let mut analysis = std::mem::take(&mut *lock(&self.analysis));
+        analysis.finish(end_ns, first_park_id);
+        drop(lock(&self.consumer).take());
+        let f = Arc::new(Finished {
+            analysis,
+            trace_bytes: self.recorder.bytes.load(Relaxed),
+        });
+        *finished = Some(Arc::clone(&f));
+        f
     }
 }
 
-/// At a safepoint: reclaim the buffers (paper §3.2: so that a quiet thread's
-/// buffer does not hold up the replay of the locks it touched).
-pub fn at_safepoint() {
-    if let Some(s) = SESSION.get() {
-        s.recorder.reclaim_all(false);
-    }
-}
-
-/// How many times (2 ms apart) [`finish`] looks again for events that a
-/// gap in some lock's numbers says are still being written.
+/// How many times (2 ms apart) [`BlameSession::finish`] looks again for
+/// events that a gap in some lock's numbers says are still being written.
 const STRAGGLER_WAITS: usize = 50;
 
 /// What a finished session found.
@@ -194,33 +233,6 @@ pub struct Finished {
     pub analysis: Analysis,
     /// Bytes of trace the run produced.
     pub trace_bytes: u64,
-}
-
-/// End the session at `end_ns`: process every event written so far and
-/// analyse them; park blockers get lock ids from `first_park_id` on. `None`
-/// if blame was not on (or was finished already).
-pub fn finish(end_ns: u64, first_park_id: u64) -> Option<Finished> {
-    let s = SESSION.get()?;
-    // A thread that is still finishing (a dying thread releases its
-    // `Thread` object after `join` has seen it dead, and the VM may be
-    // exiting by then) may have numbered an event it has not written yet:
-    // give such stragglers a moment before calling a missing number lost.
-    for _ in 0..STRAGGLER_WAITS {
-        s.recorder.flush();
-        if !lock(&s.analysis).waiting_for_events() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
-    s.recorder.close();
-    s.recorder.flush();
-    let mut analysis = std::mem::take(&mut *lock(&s.analysis));
-    analysis.finish(end_ns, first_park_id);
-    drop(lock(&s.consumer).take());
-    Some(Finished {
-        analysis,
-        trace_bytes: s.recorder.bytes.load(Relaxed),
-    })
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -28,7 +28,7 @@ use locking::profile::{clock, LockProfile};
 use locking::{LockingThread, ObjectRef};
 
 use super::event::Event;
-use crate::chains::{self, RawFrame};
+use crate::chains::{Chains, RawFrame};
 
 /// What the consumer thread receives.
 pub(crate) enum Message {
@@ -140,14 +140,15 @@ impl Interner {
         id
     }
 
-    /// The id of the chain `raw`, with the metadata of what is new in it.
-    fn chain(&mut self, raw: &[RawFrame], meta: &mut Vec<Event>) -> u32 {
+    /// The id of the chain `raw`, with the metadata of what is new in it
+    /// (names from `chains`).
+    fn chain(&mut self, chains: &Chains, raw: &[RawFrame], meta: &mut Vec<Event>) -> u32 {
         if let Some(&id) = self.chains.get(raw) {
             return id;
         }
         let mut frames = Vec::with_capacity(raw.len());
         for &r in raw {
-            let frame = chains::resolve(r);
+            let frame = chains.resolve(r);
             let method = match self.methods.get(&r.method) {
                 Some(&m) => m,
                 None => {
@@ -172,20 +173,49 @@ impl Interner {
     }
 }
 
+/// This OS thread's buffer for one recorder (a thread may write for
+/// several over its life: an embedding program's thread that runs Java
+/// code for one VM and then for another; or, side by side, for both).
+struct Local {
+    /// [`Recorder::id`] of the recorder the buffer is registered with.
+    recorder: u64,
+    /// That recorder's [`Recorder::closed`]: once set, the entry is dead
+    /// and is dropped at this thread's next miss.
+    closed: Arc<AtomicBool>,
+    buffer: Arc<Mutex<LocalBuffer>>,
+}
+
+/// The chains this thread has recorded before in one recorder.
+#[derive(Default)]
+struct KnownChains {
+    /// [`Recorder::id`] of the recorder the numbers belong to (0: none).
+    recorder: u64,
+    ids: FxHashMap<Box<[RawFrame]>, u32>,
+}
+
 thread_local! {
-    /// This OS thread's buffer, registered with the recorder.
-    static LOCAL: RefCell<Option<Arc<Mutex<LocalBuffer>>>> = const { RefCell::new(None) };
-    /// Scratch space for stack walks.
+    /// This OS thread's buffers, one per open recorder it has written to
+    /// (in a run, one), each registered with its recorder. Looked up by the
+    /// recorder's id, so one session never writes into another's buffer.
+    static LOCAL: RefCell<Vec<Local>> = const { RefCell::new(Vec::new()) };
+    /// Scratch space for stack walks (emptied before each walk: nothing
+    /// outlives a call).
     static WALK: RefCell<Vec<RawFrame>> = const { RefCell::new(Vec::new()) };
     /// The chains this thread has recorded before: a thread that blocks or
     /// releases at the same site again finds its chain's number here,
     /// without the interning table's lock (the paper's lock-free lookup).
-    static KNOWN_CHAINS: RefCell<FxHashMap<Box<[RawFrame]>, u32>> =
-        RefCell::new(FxHashMap::default());
+    /// The numbers are one recorder's: the cache is emptied when the thread
+    /// records for another (raw frames are method addresses, which another
+    /// VM may reuse for other methods, and numbers are per session).
+    static KNOWN_CHAINS: RefCell<KnownChains> = RefCell::new(KnownChains::default());
 }
 
-/// The recording side of a blame session (one per run).
+/// The recording side of a blame session (one per session).
 pub(crate) struct Recorder {
+    /// Process-unique: keys this recorder's entries in the thread-locals.
+    id: u64,
+    /// The session's stack walkers.
+    chains: Arc<Chains>,
     queue: Mutex<Sender<Message>>,
     buffers: Mutex<Vec<Arc<Mutex<LocalBuffer>>>>,
     interner: Mutex<Interner>,
@@ -193,8 +223,9 @@ pub(crate) struct Recorder {
     park_seq: AtomicU64,
     /// Bytes submitted so far (the trace's size).
     pub(crate) bytes: AtomicU64,
-    /// Set at the end: later events are dropped.
-    closed: AtomicBool,
+    /// Set at the end (or when the recorder goes): later events are
+    /// dropped, and threads forget their buffers of this recorder.
+    closed: Arc<AtomicBool>,
     /// The objects the trace has named by address (park blockers, objects
     /// with lock-state transitions) and that have not died: when the
     /// collector finds one dead, the trace says so (`Event::ObjectDied`),
@@ -204,14 +235,16 @@ pub(crate) struct Recorder {
 }
 
 impl Recorder {
-    pub(crate) fn new(queue: Sender<Message>) -> Recorder {
+    pub(crate) fn new(queue: Sender<Message>, chains: Arc<Chains>) -> Recorder {
         Recorder {
+            id: crate::unique_id(),
+            chains,
             queue: Mutex::new(queue),
             buffers: Mutex::new(Vec::new()),
             interner: Mutex::new(Interner::default()),
             park_seq: AtomicU64::new(0),
             bytes: AtomicU64::new(0),
-            closed: AtomicBool::new(false),
+            closed: Arc::new(AtomicBool::new(false)),
             objects: Mutex::new(HashSet::new()),
         }
     }
@@ -225,7 +258,12 @@ impl Recorder {
     /// has a buffer, else the VM thread.
     fn current_writer(&self) -> u32 {
         LOCAL
-            .try_with(|l| l.borrow().as_ref().map(|b| lock(b).thread))
+            .try_with(|l| {
+                l.borrow()
+                    .iter()
+                    .find(|e| e.recorder == self.id)
+                    .map(|e| lock(&e.buffer).thread)
+            })
             .ok()
             .flatten()
             .unwrap_or(VM_THREAD)
@@ -257,19 +295,31 @@ impl Recorder {
         // destroyed (no Java code runs then).
         let _ = LOCAL.try_with(|local| {
             let mut local = local.borrow_mut();
-            let buffer = local.get_or_insert_with(|| {
-                let b = Arc::new(Mutex::new(LocalBuffer {
-                    thread,
-                    name: name(),
-                    bytes: Vec::new(),
-                    limit: 0,
-                    random: u64::from(thread).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
-                    pending_exit: None,
-                }));
-                lock(&self.buffers).push(Arc::clone(&b));
-                b
-            });
-            let mut b = lock(buffer);
+            let i = match local.iter().position(|e| e.recorder == self.id) {
+                Some(i) => i,
+                None => {
+                    // Forget buffers of closed recorders (finished or
+                    // dropped sessions): a recorder flushes its buffers
+                    // when it closes and takes nothing after.
+                    local.retain(|e| !e.closed.load(Relaxed));
+                    let b = Arc::new(Mutex::new(LocalBuffer {
+                        thread,
+                        name: name(),
+                        bytes: Vec::new(),
+                        limit: 0,
+                        random: u64::from(thread).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
+                        pending_exit: None,
+                    }));
+                    lock(&self.buffers).push(Arc::clone(&b));
+                    local.push(Local {
+                        recorder: self.id,
+                        closed: Arc::clone(&self.closed),
+                        buffer: b,
+                    });
+                    local.len() - 1
+                }
+            };
+            let mut b = lock(&local[i].buffer);
             if b.thread != thread {
                 // Events of another thread id on this OS thread (the VM
                 // thread's): not in the same buffer.
@@ -315,7 +365,12 @@ impl Recorder {
 
     /// The calling thread is done: submit its buffer and forget it.
     pub(crate) fn thread_done(&self) {
-        if let Some(buffer) = LOCAL.try_with(|l| l.borrow_mut().take()).ok().flatten() {
+        let mine = LOCAL.try_with(|l| {
+            let mut l = l.borrow_mut();
+            let i = l.iter().position(|e| e.recorder == self.id)?;
+            Some(l.swap_remove(i).buffer)
+        });
+        if let Some(buffer) = mine.ok().flatten() {
             let mut b = lock(&buffer);
             b.flush_exit();
             if !b.bytes.is_empty() {
@@ -346,7 +401,7 @@ impl Recorder {
         WALK.with(|walk| {
             let mut walk = walk.borrow_mut();
             walk.clear();
-            chains::walk_raw(&mut walk, MAX_CHAIN);
+            self.chains.walk_raw(&mut walk, MAX_CHAIN);
             self.intern(&walk, meta)
         })
     }
@@ -355,11 +410,15 @@ impl Recorder {
     fn intern(&self, raw: &[RawFrame], meta: &mut Vec<Event>) -> u32 {
         KNOWN_CHAINS.with(|known| {
             let mut known = known.borrow_mut();
-            if let Some(&id) = known.get(raw) {
+            if known.recorder != self.id {
+                known.recorder = self.id;
+                known.ids.clear();
+            }
+            if let Some(&id) = known.ids.get(raw) {
                 return id;
             }
-            let id = lock(&self.interner).chain(raw, meta);
-            known.insert(raw.into(), id);
+            let id = lock(&self.interner).chain(&self.chains, raw, meta);
+            known.ids.insert(raw.into(), id);
             id
         })
     }
@@ -470,6 +529,14 @@ impl Recorder {
     }
 }
 
+impl Drop for Recorder {
+    /// A recorder that goes without having been closed (a session dropped
+    /// unfinished): threads drop their buffers of it at their next miss.
+    fn drop(&mut self) {
+        self.closed.store(true, Relaxed);
+    }
+}
+
 fn put_header(bytes: &mut Vec<u8>, thread: u32) {
     super::event::put_varint(bytes, u64::from(thread));
 }
@@ -545,7 +612,7 @@ impl ContentionTracer for Recorder {
         WALK.with(|walk| {
             let mut walk = walk.borrow_mut();
             walk.clear();
-            chains::walk_raw(&mut walk, MAX_CHAIN);
+            self.chains.walk_raw(&mut walk, MAX_CHAIN);
             self.with_buffer(
                 thread.id().get(),
                 || thread_name(thread),

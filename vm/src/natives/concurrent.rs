@@ -248,12 +248,12 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     // A deadline too far to represent is no deadline.
     let deadline = deadline.flatten();
     let shared = t.shared.clone();
-    let tracing = profiler::blame::tracing();
-    if tracing {
+    let blame = crate::runtime::profiling::blame(vm()).filter(|b| b.tracing());
+    if let Some(blame) = blame {
         // Blame: the blocker is the `parkBlocker` LockSupport set (null without one).
         let blocker = park_blocker(t.java_thread);
         let blocker = (blocker != 0).then(|| crate::runtime::monitors::object_ref(blocker));
-        profiler::blame::park_begin(&shared.locking, blocker, deadline.is_some());
+        blame.park_begin(&shared.locking, blocker, deadline.is_some());
     }
     // Free Lunch: time parked is waiting on a condition, not running time.
     shared.locking.times().begin_wait(shared.locking.context());
@@ -263,8 +263,8 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
             .park(deadline, || shared.locking.is_interrupted())
     });
     shared.locking.times().end_wait();
-    if tracing {
-        profiler::blame::park_end(&shared.locking, end.unpark_seq, end.timed_out);
+    if let Some(blame) = blame {
+        blame.park_end(&shared.locking, end.unpark_seq, end.timed_out);
     }
     Ok(0)
 }
@@ -290,7 +290,8 @@ fn unpark(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if let Some(target) = target {
         // Blame: the unpark is numbered before the permit is given, so the target's park end
         // always follows it.
-        let seq = profiler::blame::unpark(&t.shared.locking, &target.locking);
+        let seq = crate::runtime::profiling::blame(vm())
+            .map_or(0, |b| b.unpark(&t.shared.locking, &target.locking));
         target.parker.unpark(seq);
     }
     Ok(0)

@@ -223,12 +223,16 @@ impl JThread {
         let me: *mut JThread = self;
         self.shared.locking.set_attachment(me.cast());
         locking::safepoint::attach(&self.shared.locking);
-        profiler::blame::thread_attached(&self.shared.locking);
+        if let Some(blame) = crate::runtime::profiling::blame(vm()) {
+            blame.thread_attached(&self.shared.locking);
+        }
     }
 
     /// This thread runs no more Java code: safepoints stop waiting for it.
     pub fn detach(&mut self) {
-        profiler::blame::thread_detached(&self.shared.locking);
+        if let Some(blame) = crate::runtime::profiling::blame(vm()) {
+            blame.thread_detached(&self.shared.locking);
+        }
         // Cleared while the thread still runs (so no safepoint is in progress): once detached
         // it is safe, and a safepoint operation must not read a JThread that is going away.
         self.shared.locking.set_attachment(std::ptr::null_mut());

@@ -4,13 +4,13 @@
 
 use std::cell::Cell;
 use std::io::Write;
-use std::sync::OnceLock;
 
 use locking::LockingThread;
-use profiler::chains::{Frame, RawFrame};
+use profiler::chains::{Frame, RawFrame, Walkers};
 
 use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
+use crate::runtime::vm::Vm;
 
 thread_local! {
     /// The frames of the Java thread running on this OS thread (null: none).
@@ -18,28 +18,35 @@ thread_local! {
         const { Cell::new(std::ptr::null()) };
 }
 
-/// Main class and arguments, for the report.
-static PROGRAM: OnceLock<String> = OnceLock::new();
-
-/// Start the profilers `options` asks for in the VM's locking context (before any Java thread
-/// runs).
-pub fn start(ctx: &std::sync::Arc<locking::LockingContext>, options: &profiler::Options) {
-    if options.profilers.is_empty() {
-        return;
+/// Start the profilers `vm`'s options ask for, in its locking context (before any Java thread
+/// runs). The session is `vm`'s (`Vm::profiler`).
+pub fn start(vm: &Vm) {
+    let walkers = Walkers {
+        stack: walk,
+        raw: walk_raw,
+        resolve,
+    };
+    if let Some(session) =
+        profiler::Session::start(&vm.locking, vm.options.profile.clone(), walkers)
+    {
+        let _ = vm.profiler.set(session);
     }
-    profiler::chains::install_stack_walker(walk);
-    profiler::chains::install_raw_walker(walk_raw, resolve);
-    profiler::start(ctx, options.clone());
 }
 
-/// Name the program in the report.
-pub fn set_program(main_class: &str, args: &[String]) {
+/// Name the program in `vm`'s report.
+pub fn set_program(vm: &Vm, main_class: &str, args: &[String]) {
     let mut program = main_class.replace('/', ".");
     for a in args {
         program.push(' ');
         program.push_str(a);
     }
-    let _ = PROGRAM.set(program);
+    let _ = vm.program.set(program);
+}
+
+/// Blame tracing's part of `vm`'s session, if blame is on (the park natives and thread
+/// attach/detach report to it).
+pub fn blame(vm: &Vm) -> Option<&profiler::blame::BlameSession> {
+    vm.profiler.get()?.blame()
 }
 
 /// `t` runs on this OS thread from now on (its frames are what the
@@ -117,17 +124,21 @@ fn resolve(raw: RawFrame) -> Frame {
     frame_of(m, raw.bci)
 }
 
-/// At exit: build the report and write what the options ask for — the
+/// `vm`'s profiling report (`None`: no profiler was on). The first call builds it; later
+/// calls return the same report.
+pub fn report(vm: &Vm) -> Option<profiler::Report> {
+    let session = vm.profiler.get()?;
+    Some(session.finish(vm.program.get().map_or("", String::as_str)))
+}
+
+/// At exit: build `vm`'s report and write what the options ask for — the
 /// JSON report, HPROF's file, the text views (to stderr unless
 /// `--report-text` names a file).
-pub fn finish() {
-    let Some(options) = profiler::options() else {
+pub fn finish(vm: &Vm) {
+    let Some(report) = report(vm) else {
         return;
     };
-    let program = PROGRAM.get().map_or("", String::as_str);
-    let Some(report) = profiler::finish(program) else {
-        return;
-    };
+    let options = &vm.options.profile;
     let write = |path: &std::path::Path, text: &str| {
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("toyjvm: cannot write {}: {e}", path.display());

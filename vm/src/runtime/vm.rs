@@ -40,6 +40,10 @@ pub struct Vm {
     /// References the VM holds for good outside any class or thread (JNI's global references):
     /// the shared instances of non-capturing lambdas. Roots.
     pub(crate) global_refs: Mutex<Vec<u64>>,
+    /// This VM's profiling session (`runtime/profiling.rs`), if a profiler was asked for.
+    pub(crate) profiler: std::sync::OnceLock<std::sync::Arc<profiler::Session>>,
+    /// Main class and arguments, for the profiling report.
+    pub(crate) program: std::sync::OnceLock<String>,
 }
 
 thread_local! {
@@ -108,7 +112,7 @@ pub fn exit_vm(code: i32) -> ! {
 
 /// What a VM writes when it ends: the profilers' reports, `-Xlog`'s summaries.
 fn write_final_reports(vm: &'static Vm) {
-    crate::runtime::profiling::finish();
+    crate::runtime::profiling::finish(vm);
     crate::runtime::vm_thread::log_summary(vm);
     vm.log_verification_summary();
     let _ = std::io::stdout().flush();
@@ -183,6 +187,8 @@ impl Vm {
             vm_thread,
             synthetic_classes: Mutex::new(Vec::new()),
             global_refs: Mutex::new(Vec::new()),
+            profiler: std::sync::OnceLock::new(),
+            program: std::sync::OnceLock::new(),
         };
         let vm: &'static Vm = Box::leak(Box::new(vm));
         let _entered = enter(vm);

@@ -102,7 +102,7 @@ pub fn biased_locking_options(options: &VmOptions) -> locking::biased::BiasedLoc
 pub fn start(vm: &'static crate::runtime::vm::Vm) {
     let options = &vm.options;
     let ctx = &vm.locking;
-    crate::runtime::profiling::start(ctx, &options.profile);
+    crate::runtime::profiling::start(vm);
     let biased = ctx.biased_options();
     ctx.install_class_resolver(crate::runtime::monitors::lock_class_of);
     if options.log.locking {
@@ -182,7 +182,11 @@ fn vm_thread_loop(
         }
         // Free Lunch closes its interval at the first safepoint after it
         // ends; force one then (the paper's periodic-safepoint option).
-        let profile_due = profiler::next_deadline().map(|d| Instant::now() + d);
+        let profile_due = vm
+            .profiler
+            .get()
+            .and_then(|p| p.next_deadline())
+            .map(|d| Instant::now() + d);
         if let Some(at) = profile_due {
             deadline = Some(deadline.map_or(at, |d| d.min(at)));
         }
@@ -240,7 +244,9 @@ fn run_safepoint(vm: &crate::runtime::vm::Vm, op: VmOperation, last_safepoint: &
         vm.heap.collect_if_scheduled(at);
         // Before deflation: Free Lunch reads the monitors' profiles (which deflation keeps
         // anyway, in the side table).
-        profiler::at_safepoint();
+        if let Some(p) = vm.profiler.get() {
+            p.at_safepoint();
+        }
     });
     let (timing, at, deflation) = (outcome.timing, outcome.at_safepoint, outcome.deflation);
     *last_safepoint = Instant::now();

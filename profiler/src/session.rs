@@ -1,0 +1,316 @@
+//! A profiling session: what one VM's profilers keep from start to
+//! report, as a value the VM owns (`Vm::profiler`). Nothing of it is in a
+//! static: every part is reached from the session, and what the locking
+//! context calls (the event sink, the chain recorder, blame's tracer and
+//! observer) is installed into the session's own context, holding `Arc`s
+//! of the session's parts.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+
+use locking::profile::{self, clock, collect};
+use locking::LockingContext;
+
+use crate::blame::{self, BlameSession};
+use crate::chains::{Chains, Walkers};
+use crate::events::EventSink;
+use crate::freelunch::FreeLunch;
+use crate::options::{Options, Profiler};
+use crate::report::{self, Report};
+use crate::{jprofiler, park_lock_report, sorted_usage};
+
+/// One VM's profiling session (see the crate docs).
+pub struct Session {
+    /// The locking context the profilers were started in.
+    ctx: Arc<LockingContext>,
+    options: Options,
+    started_ns: u64,
+    /// The VM's stack walkers and this session's inflation chains.
+    chains: Arc<Chains>,
+    free_lunch: Option<Mutex<FreeLunch>>,
+    /// HPROF's and JProfiler's agents (the context's event sink).
+    events: Arc<EventSink>,
+    blame: Option<BlameSession>,
+    /// The report, built by the first [`finish`](Self::finish).
+    report: OnceLock<Report>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("profilers", &self.options.profilers.names())
+            .field("finished", &self.report.get().is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// Switch on what `options` asks for in the locking context `ctx` (a
+    /// VM's), walking stacks with `walkers`. Call before Java threads run,
+    /// once per context: the context takes the session's hooks (event
+    /// sink, chain recorder, blame's tracer and observer) and keeps the
+    /// first it is given. `None` when `options` asks for no profiler.
+    pub fn start(
+        ctx: &Arc<LockingContext>,
+        options: Options,
+        walkers: Walkers,
+    ) -> Option<Arc<Session>> {
+        let set = options.profilers;
+        if set.is_empty() {
+            return None;
+        }
+        let chains = Arc::new(Chains::new(walkers));
+        let mut bits = 0;
+        if set.has(Profiler::FreeLunch) {
+            bits |= collect::ACQUIRING_TIME | collect::INFLATION_CHAIN;
+        }
+        if set.has(Profiler::HealthCenter) || set.has(Profiler::Msdk) {
+            bits |= collect::MONITOR_COUNTS;
+        }
+        if set.has(Profiler::JProfiler) {
+            bits |= collect::BLOCK_TIMES | collect::EVENTS;
+        }
+        if set.has(Profiler::Hprof) {
+            bits |= collect::EVENTS;
+        }
+        let blame = set.has(Profiler::Blame).then(|| {
+            bits |= blame::collect_bits(options.trace.is_some());
+            BlameSession::start(
+                ctx,
+                Arc::clone(&chains),
+                options.trace.is_some(),
+                options.blame_log.is_some(),
+                options.blame_trace.as_deref(),
+            )
+        });
+        let events = Arc::new(EventSink::new(&options, &chains));
+        profile::install_events(ctx, Arc::clone(&events) as _);
+        let recorder = Arc::clone(&chains);
+        profile::install_chain_recorder(
+            ctx,
+            Box::new(move |thread| recorder.record_inflation_chain(thread)),
+        );
+        profile::enable(ctx, bits);
+        let free_lunch = set.has(Profiler::FreeLunch).then(|| {
+            Mutex::new(FreeLunch::new(
+                Arc::clone(ctx),
+                options.interval_ms,
+                options.csp_threshold,
+                Box::new(std::io::stderr()),
+                Arc::clone(&chains),
+            ))
+        });
+        Some(Arc::new(Session {
+            ctx: Arc::clone(ctx),
+            started_ns: clock::now_ns(),
+            options,
+            chains,
+            free_lunch,
+            events,
+            blame,
+            report: OnceLock::new(),
+        }))
+    }
+
+    /// The options the session runs with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The locking context the session profiles.
+    pub fn context(&self) -> &Arc<LockingContext> {
+        &self.ctx
+    }
+
+    /// Blame tracing's part of the session, if blame is on.
+    pub fn blame(&self) -> Option<&BlameSession> {
+        self.blame.as_ref()
+    }
+
+    /// The session's call chains (its walkers and inflation chains).
+    pub fn chains(&self) -> &Arc<Chains> {
+        &self.chains
+    }
+
+    /// The VM thread is at a safepoint: reclaim blame's buffers, close Free
+    /// Lunch's interval if due.
+    pub fn at_safepoint(&self) {
+        if let Some(b) = &self.blame {
+            b.at_safepoint();
+        }
+        if let Some(fl) = &self.free_lunch {
+            fl.lock().unwrap_or_else(|e| e.into_inner()).at_safepoint();
+        }
+    }
+
+    /// How long until Free Lunch's interval is due (the VM thread forces a
+    /// safepoint then), if one will be.
+    pub fn next_deadline(&self) -> Option<Duration> {
+        let fl = self.free_lunch.as_ref()?;
+        let due = fl.lock().unwrap_or_else(|e| e.into_inner()).due_at();
+        Some(Duration::from_nanos(due.saturating_sub(clock::now_ns())))
+    }
+
+    /// The session's report; `program` names what ran. The first call
+    /// builds it (and writes blame's files, if asked for); later calls
+    /// return the same report (and ignore their `program`). Not at a
+    /// safepoint: threads that still run then (daemons, or any thread when
+    /// `System.exit` ends the VM) may have their last, unfinished counts
+    /// missed; every counter is an atomic, so reading them is safe.
+    pub fn finish(&self, program: &str) -> Report {
+        self.report
+            .get_or_init(|| self.build_report(program))
+            .clone()
+    }
+
+    fn build_report(&self, program: &str) -> Report {
+        let s = self;
+        let set = s.options.profilers;
+        let elapsed_ns = clock::now_ns().saturating_sub(s.started_ns).max(1);
+        let elapsed = elapsed_ns as f64;
+        let (fl_results, intervals) = match &s.free_lunch {
+            Some(fl) => fl.lock().unwrap_or_else(|e| e.into_inner()).finish(),
+            None => (HashMap::new(), Vec::new()),
+        };
+        let hprof_table = s.events.hprof_table();
+        let hprof_by_lock: HashMap<u64, (u64, u64)> = s
+            .events
+            .hprof_per_lock()
+            .into_iter()
+            .map(|(id, ns, count)| (id, (ns, count)))
+            .collect();
+        let hprof_total: u64 = hprof_by_lock.values().map(|v| v.0).sum();
+        let jprofiler_rows = s.events.jprofiler_rows();
+
+        let profiles = profile::all_lock_profiles(&s.ctx);
+        let blame = s.blame.as_ref().map(|b| {
+            b.finish(
+                s.started_ns + elapsed_ns,
+                profiles.last().map_or(1, |p| p.id + 1),
+            )
+        });
+        let lock_classes = profiles
+            .iter()
+            .map(|p| (p.id, p.class.name().to_owned()))
+            .collect();
+        let blame_names = blame
+            .as_ref()
+            .map(|b| blame::aggregate::Names::new(&b.analysis, lock_classes));
+        let mut blame_report = match (&blame, &blame_names) {
+            (Some(b), Some(names)) => Some(blame::report(
+                &b.analysis,
+                names,
+                &s.options.blame_by,
+                b.trace_bytes,
+            )),
+            _ => None,
+        };
+        let mut lock_blame = |id: u64| {
+            blame_report
+                .as_mut()
+                .map(|r| r.by_lock.remove(&id).unwrap_or_default())
+        };
+
+        let mut locks = Vec::new();
+        for p in profiles {
+            let mut lock = report::LockReport {
+                class: p.class.name().to_owned(),
+                id: p.id,
+                kind: "monitor".into(),
+                died_ms: p
+                    .died_ns()
+                    .map(|t| t.saturating_sub(s.started_ns) as f64 / 1e6),
+                blame: lock_blame(p.id),
+                ..Default::default()
+            };
+            if let Some(r) = fl_results.get(&p.id) {
+                lock.freelunch = Some(report::FreeLunchLock {
+                    csp: r.csp,
+                    max_csp: r.timeline.iter().map(|t| t.csp).fold(0.0, f64::max),
+                    acquiring_ns: r.acquiring_ns,
+                    timeline: r.timeline.clone(),
+                    chain: s
+                        .chains
+                        .inflation_chains()
+                        .get(p.chain())
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect(),
+                });
+            }
+            if set.has(Profiler::Hprof) {
+                let (ns, count) = hprof_by_lock.get(&p.id).copied().unwrap_or((0, 0));
+                lock.hprof = Some(report::HprofLock {
+                    share: report::ratio(ns as f64, hprof_total as f64),
+                    acquiring_ns: ns,
+                    count,
+                });
+            }
+            if set.has(Profiler::JProfiler) {
+                let mut by_thread: HashMap<u32, jprofiler::Usage> = HashMap::new();
+                let mut by_blocker: HashMap<u32, jprofiler::Usage> = HashMap::new();
+                for &(_, thread, blocker, u) in jprofiler_rows.iter().filter(|r| r.0 == p.id) {
+                    *by_thread.entry(thread).or_default() += u;
+                    if u.block_count > 0 {
+                        *by_blocker.entry(blocker).or_default() += u;
+                    }
+                }
+                lock.jprofiler = Some(report::JProfilerLock {
+                    acquire_over_elapsed: p.block_ns.get() as f64 / elapsed,
+                    block_count: p.block_count.get(),
+                    block_ns: p.block_ns.get(),
+                    wait_count: p.wait_count.get(),
+                    wait_ns: p.wait_ns.get(),
+                    by_thread: sorted_usage(by_thread),
+                    by_blocker: sorted_usage(by_blocker),
+                });
+            }
+            if set.has(Profiler::Msdk) {
+                lock.msdk = Some(report::MsdkLock {
+                    avg_cs_ns: report::ratio(p.hold_ns.get() as f64, p.nonrec.get() as f64),
+                    acquisitions: p.nonrec.get(),
+                    cs_ns: p.hold_ns.get(),
+                    slow: p.slow.get(),
+                    slow_per_s: p.slow.get() as f64 / (elapsed / 1e9),
+                });
+            }
+            if set.has(Profiler::HealthCenter) {
+                lock.healthcenter = Some(report::HealthCenterLock {
+                    gets: p.gets.get(),
+                    nonrec: p.nonrec.get(),
+                    slow: p.slow.get(),
+                    rec: p.rec.get(),
+                    tier2: p.tier2.get(),
+                    tier3: p.tier3.get(),
+                    miss: report::ratio(p.slow.get() as f64, p.gets.get() as f64),
+                    avg_hold_ns: report::ratio(p.hold_ns.get() as f64, p.nonrec.get() as f64),
+                    util: p.hold_ns.get() as f64 / elapsed,
+                });
+            }
+            locks.push(lock);
+        }
+        if let Some(r) = blame_report.as_mut() {
+            locks.extend(r.park_locks.drain(..).map(park_lock_report));
+        }
+        if let (Some(b), Some(names)) = (&blame, &blame_names) {
+            let files = s.options.blame_files();
+            blame::write_outputs(&files, &b.analysis, names, s.started_ns + elapsed_ns);
+        }
+        let summary = blame_report.map(|r| r.summary);
+        Report {
+            program: program.to_owned(),
+            elapsed_ns,
+            threads: profile::threads_started(&s.ctx),
+            interval_ms: s.options.interval_ms,
+            csp_threshold: s.options.csp_threshold,
+            clock: clock::source().to_owned(),
+            profilers: set.names(),
+            thread_names: profile::thread_names(&s.ctx).into_iter().collect(),
+            intervals,
+            locks,
+            hprof: hprof_table,
+            blame: summary,
+        }
+    }
+}
