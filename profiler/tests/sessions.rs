@@ -146,8 +146,10 @@ impl Drop for Worker {
 /// A fresh object of `class` (its header leaked: it lives for ever).
 fn new_object(class: &'static LockClass) -> ObjectRef {
     let header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
-    // SAFETY: the header is leaked (valid for ever), initialised with
-    // init_header(), and written only by the locking crate from now on.
+    // SAFETY: the header is a leaked box of the shim's `AtomicUsize`
+    // (non-null, never moved nor freed), initialised with init_header()
+    // (the prototype of every class here: the tests never enable biased
+    // locking) and written only by the locking crate from now on.
     unsafe { ObjectRef::with_class(header, class) }
 }
 
