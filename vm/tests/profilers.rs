@@ -317,7 +317,7 @@ fn a_collected_lock_keeps_its_figures_and_a_new_one_starts_fresh() {
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
-        stdout.contains("first=40000 second=40000 churn=20000000"),
+        stdout.contains("first=4000 second=4000 churn=20000000"),
         "{stdout}"
     );
     let report: Value = serde_json::from_str(&std::fs::read_to_string(report).unwrap()).unwrap();
