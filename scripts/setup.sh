@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes a fresh machine ready to build and test toyjvm: a JDK (java, javac, jar; 17 is the
-# reference HotSpot), cargo, and a release build of the VM. Idempotent; quiet on success.
+# reference HotSpot), Chromium (the HTML report's browser test), cargo, and a release build of
+# the VM. Idempotent; quiet on success.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,16 @@ if ! have_jdk; then
     have_jdk || { log "a JDK is still missing after installing openjdk-17-jdk-headless"; exit 1; }
 fi
 
+if ! [ -x /usr/bin/chromium ]; then
+    log "installing chromium (headless, for the HTML report's test)"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq >/dev/null
+    $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    [ -x /usr/bin/chromium ] || { log "chromium is still missing after installing it"; exit 1; }
+fi
+
 if ! command -v cargo >/dev/null 2>&1; then
     if [ -x "$HOME/.cargo/bin/cargo" ]; then
         export PATH="$HOME/.cargo/bin:$PATH"
@@ -30,7 +41,7 @@ if ! command -v cargo >/dev/null 2>&1; then
     fi
 fi
 
-# toyjvm, and the profiler crate's tools (toyjvm-blame, toyjvm-reproduce).
+# toyjvm, and the profiler crate's tools (toyjvm-blame, toyjvm-reproduce, toyjvm-report).
 if ! out=$(cargo build --release -p vm -p profiler --bins --quiet 2>&1); then
     echo "$out" >&2
     log "cargo build --release -p vm -p profiler --bins failed"

@@ -20,6 +20,7 @@ pub mod dates;
 mod events;
 pub mod freelunch;
 pub mod hprof;
+pub mod html;
 pub mod jprofiler;
 pub mod options;
 pub mod report;

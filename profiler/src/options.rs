@@ -1,6 +1,6 @@
 //! The profiling command line: `--profile=<list>|all`,
 //! `--profile-interval=<ms>`, `--csp-threshold=<percent>`,
-//! `--report=<file.json>`, `--report-text=<file>`,
+//! `--report=<file.json>`, `--report-text=<file>`, `--report-html=<file>`,
 //! `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`, and blame tracing's
 //! `--trace=<file.json>`, `--flame=<file>`, `--flame-svg=<file.svg>`,
 //! `--blame-by=<aspects>`, `--blame-log=<file>` and `--blame-trace=<file>`
@@ -99,6 +99,8 @@ pub struct Options {
     pub report: Option<PathBuf>,
     /// Where to write every profiler's text view.
     pub report_text: Option<PathBuf>,
+    /// Where to write the HTML page of the report (`html.rs`).
+    pub report_html: Option<PathBuf>,
     /// Where HPROF writes its output (`java.hprof.txt` with
     /// `-agentlib:hprof`), if anywhere.
     pub hprof_file: Option<PathBuf>,
@@ -125,6 +127,7 @@ impl Default for Options {
             csp_threshold: 0.20,
             report: None,
             report_text: None,
+            report_html: None,
             hprof_file: None,
             hprof_variant: HprofVariant::Hprof,
             trace: None,
@@ -177,6 +180,7 @@ impl Options {
             }),
             "--report" => need(value).map(|v| self.report = Some(v.into())),
             "--report-text" => need(value).map(|v| self.report_text = Some(v.into())),
+            "--report-html" => need(value).map(|v| self.report_html = Some(v.into())),
             "--trace" => need(value).map(|v| self.blame_output(|o| o.trace = Some(v.into()))),
             "--flame" => need(value).map(|v| self.blame_output(|o| o.flame = Some(v.into()))),
             "--flame-svg" => {

@@ -48,8 +48,9 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
     --profile-interval=<ms>, --csp-threshold=<percent>
                   Free Lunch's measurement interval (1000) and the CSP at
                   which it reports a phase while running (20)
-    --report=<file.json>, --report-text=<file>
-                  write the profilers' JSON report / text views
+    --report=<file.json>, --report-text=<file>, --report-html=<file.html>
+                  write the profilers' JSON report / text views / one HTML
+                  page with every profiler side by side
     -agentlib:hprof=monitor=y[,file=<file>][,opt=y]
                   HPROF's monitor profiling, to java.hprof.txt
     --trace=<file.json>

@@ -132,8 +132,8 @@ pub fn report(vm: &Vm) -> Option<profiler::Report> {
 }
 
 /// At exit: build `vm`'s report and write what the options ask for — the
-/// JSON report, HPROF's file, the text views (to stderr unless
-/// `--report-text` names a file).
+/// JSON report, HPROF's file, the HTML page, the text views (to stderr
+/// unless `--report-text` names a file).
 pub fn finish(vm: &Vm) {
     let Some(report) = report(vm) else {
         return;
@@ -155,6 +155,9 @@ pub fn finish(vm: &Vm) {
     }
     if let Some(path) = &options.report_text {
         write(path, &profiler::views::all(&report));
+    }
+    if let Some(path) = &options.report_html {
+        write(path, &profiler::html::render(&report));
     }
     if options.report_text.is_none() {
         let _ = std::io::stderr().write_all(profiler::views::all(&report).as_bytes());
