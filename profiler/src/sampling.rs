@@ -20,6 +20,7 @@
 //! trace cache) and builds the report's `"sampling"` part.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Mutex;
 
 use locking::profile::LockProfile;
@@ -96,10 +97,20 @@ struct State {
     raw_chains: HashMap<Vec<RawFrame>, u32>,
 }
 
+/// How many listed monitors [`Sampling::note`] can find without the lock.
+const LISTED_CACHE: usize = 16;
+
 /// One session's sampling state (see the module docs).
 pub struct Sampling {
     hz: u32,
     state: Mutex<State>,
+    /// The profile ids of listed monitors (0: free slot), so that the
+    /// contended enter of a monitor already listed — nearly every one on a
+    /// hot lock — takes no lock: the threads queueing on one monitor would
+    /// otherwise queue on this state's mutex too. Written only under
+    /// `state`'s lock; cleared only by [`record`](Self::record), at a
+    /// safepoint, when no thread can be in [`note`](Self::note).
+    listed: [AtomicU64; LISTED_CACHE],
     chains: ChainTable,
 }
 
@@ -116,6 +127,7 @@ impl Sampling {
         Sampling {
             hz,
             state: Mutex::new(State::default()),
+            listed: Default::default(),
             chains: ChainTable::default(),
         }
     }
@@ -133,9 +145,23 @@ impl Sampling {
     /// on it. A lock already listed is not listed twice.
     pub fn note(&self, lock: Candidate) {
         let key = lock.key();
+        if let Key::Monitor(id) = key {
+            if self.listed.iter().any(|l| l.load(Relaxed) == id) {
+                return;
+            }
+        }
         let mut s = self.state();
         if !s.candidates.iter().any(|c| c.key() == key) {
             s.candidates.push(lock);
+        }
+        if let Key::Monitor(id) = key {
+            // A full cache leaves the monitor to the list alone: its
+            // later enters take the lock.
+            if !self.listed.iter().any(|l| l.load(Relaxed) == id) {
+                if let Some(free) = self.listed.iter().find(|l| l.load(Relaxed) == 0) {
+                    free.store(id, Relaxed);
+                }
+            }
         }
     }
 
@@ -170,6 +196,11 @@ impl Sampling {
             let key = sample.lock.key();
             if sample.waiters.is_empty() {
                 s.candidates.retain(|c| c.key() != key);
+                if let Key::Monitor(id) = key {
+                    for l in self.listed.iter().filter(|l| l.load(Relaxed) == id) {
+                        l.store(0, Relaxed);
+                    }
+                }
                 continue;
             }
             let owner = sample

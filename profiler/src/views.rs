@@ -82,7 +82,7 @@ pub fn sampling(report: &Report) -> String {
             secs(s.contended_samples),
             secs(waiter_samples),
         );
-        if let Some(b) = &lock.blame {
+        if let Some(b) = lock.blame.as_ref().filter(|b| b.contended_ns > 0) {
             let exact = b.contended_ns as f64 / 1e9;
             let _ = writeln!(
                 out,
