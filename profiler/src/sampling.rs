@@ -366,4 +366,51 @@ mod tests {
         assert_eq!(waiters, [(2, 2), (3, 1)], "sorted by samples");
         assert_eq!(s.monitor_report(7).contended_samples, 0);
     }
+
+    #[test]
+    fn the_text_view_estimates_time_and_compares_with_blame() {
+        use crate::report::{LockReport, Report, SampledThread, SamplingLock};
+        let thread = |thread, samples| SampledThread {
+            thread,
+            chain: vec!["a.B.run(B.java:3)".into()],
+            samples,
+        };
+        let lock = LockReport {
+            class: "a.Lock".into(),
+            id: 1,
+            kind: "monitor".into(),
+            sampling: Some(SamplingLock {
+                samples: 40,
+                hz: 20,
+                contended_samples: 30,
+                by_owner: vec![thread(1, 30)],
+                by_waiter: vec![thread(2, 30), thread(3, 10)],
+            }),
+            blame: Some(crate::blame::LockBlame {
+                contended_ns: 2_000_000_000,
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let report = Report {
+            locks: vec![lock],
+            thread_names: [(1, "ping".to_owned())].into_iter().collect(),
+            ..Default::default()
+        };
+        let text = crate::views::sampling(&report);
+        assert!(text.contains("40 samples at 20 Hz"), "{text}");
+        // 30 ticks of 50 ms; 40 waiter-ticks are 2 s of thread time, as blame's 2 s.
+        assert!(
+            text.contains("~1.500 s contended, ~2.000 s of threads waiting"),
+            "{text}"
+        );
+        assert!(
+            text.contains("blame's exact blocked time: 2.000 s (sampled estimate +0.0%)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("ping (1)") && text.contains("at a.B.run(B.java:3)"),
+            "{text}"
+        );
+    }
 }
