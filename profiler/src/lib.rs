@@ -3,7 +3,8 @@
 //! JProfiler/YourKit and MSDK metrics, computed from what the locking
 //! crate measured during the run (`locking::profile`); blame tracing
 //! (`blame/`), which records contention events and finds who held each
-//! lock and where; and one JSON report every text view renders from.
+//! lock and where; contended-lock sampling (`sampling.rs`, paper 001);
+//! and one JSON report every text view renders from.
 //!
 //! The VM owns a [`Session`]: [`Session::start`] before any Java thread
 //! runs, [`Session::at_safepoint`] from the VM thread at every safepoint
@@ -24,6 +25,7 @@ pub mod html;
 pub mod jprofiler;
 pub mod options;
 pub mod report;
+pub mod sampling;
 mod session;
 pub mod views;
 

@@ -4,7 +4,8 @@
 //! `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`, and blame tracing's
 //! `--trace=<file.json>`, `--flame=<file>`, `--flame-svg=<file.svg>`,
 //! `--blame-by=<aspects>`, `--blame-log=<file>` and `--blame-trace=<file>`
-//! (each of which turns blame on). The VM's launcher
+//! (each of which turns blame on), and the sampler's `--sample-hz=<n>`.
+//! The VM's launcher
 //! hands such arguments to [`Options::parse_arg`].
 
 use std::path::PathBuf;
@@ -20,6 +21,9 @@ pub enum Profiler {
     /// Blame tracing (paper 002): not part of `all`, which names the
     /// profilers of the Free Lunch comparison.
     Blame,
+    /// Contended-lock sampling (paper 001): not part of `all` either (it
+    /// runs a thread of its own and stops the world at every tick).
+    Sampling,
 }
 
 impl Profiler {
@@ -32,13 +36,14 @@ impl Profiler {
         Profiler::Msdk,
     ];
     /// Every profiler, in report order.
-    pub const KNOWN: [Profiler; 6] = [
+    pub const KNOWN: [Profiler; 7] = [
         Profiler::FreeLunch,
         Profiler::Hprof,
         Profiler::HealthCenter,
         Profiler::JProfiler,
         Profiler::Msdk,
         Profiler::Blame,
+        Profiler::Sampling,
     ];
 
     /// The name used on the command line and in the report.
@@ -50,6 +55,7 @@ impl Profiler {
             Profiler::JProfiler => "jprofiler",
             Profiler::Msdk => "msdk",
             Profiler::Blame => "blame",
+            Profiler::Sampling => "sampling",
         }
     }
 
@@ -117,6 +123,8 @@ pub struct Options {
     pub blame_log: Option<PathBuf>,
     /// Blame: the raw binary trace, for `toyjvm-blame`.
     pub blame_trace: Option<PathBuf>,
+    /// Sampling: ticks per second (`--sample-hz`, 1..=1000).
+    pub sample_hz: u32,
 }
 
 impl Default for Options {
@@ -136,6 +144,7 @@ impl Default for Options {
             blame_by: DEFAULT_ASPECTS.to_vec(),
             blame_log: None,
             blame_trace: None,
+            sample_hz: 20,
         }
     }
 }
@@ -197,6 +206,15 @@ impl Options {
                 self.blame_output(|o| o.blame_by = aspects);
                 Ok(())
             }),
+            "--sample-hz" => need(value).and_then(|v| {
+                v.parse::<u32>()
+                    .ok()
+                    .filter(|hz| (1..=1000).contains(hz))
+                    .map(|hz| self.sample_hz = hz)
+                    .ok_or(format!(
+                        "--sample-hz: not a number of ticks per second 1..1000: {v}"
+                    ))
+            }),
             _ if arg.starts_with("-agentlib:hprof") => self.parse_hprof_agent(arg),
             _ => return None,
         })
@@ -222,7 +240,7 @@ impl Options {
                     Some(p) => self.profilers.insert(*p),
                     None => {
                         return Err(format!(
-                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, blame, all)"
+                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, blame, sampling, all)"
                         ))
                     }
                 },
@@ -333,6 +351,27 @@ mod tests {
         assert!(parse(&["--flame"]).is_err());
         assert!(parse(&["--blame-by=nonsense"]).is_err());
         assert!(parse(&["--profile=blame,nonsense"]).is_err());
+    }
+
+    #[test]
+    fn sampling_options() {
+        let o = parse(&["--profile=sampling"]).unwrap();
+        assert_eq!(o.profilers.names(), ["sampling"]);
+        assert_eq!(o.sample_hz, 20);
+        assert!(!parse(&["--profile=all"])
+            .unwrap()
+            .profilers
+            .has(Profiler::Sampling));
+        assert_eq!(parse(&["--sample-hz=100"]).unwrap().sample_hz, 100);
+        assert_eq!(parse(&["--sample-hz=1000"]).unwrap().sample_hz, 1000);
+        for bad in [
+            "--sample-hz=0",
+            "--sample-hz=1001",
+            "--sample-hz=abc",
+            "--sample-hz",
+        ] {
+            assert!(parse(&[bad]).is_err(), "{bad}");
+        }
     }
 
     #[test]

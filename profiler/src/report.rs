@@ -70,6 +70,8 @@ pub struct LockReport {
     pub healthcenter: Option<HealthCenterLock>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blame: Option<LockBlame>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sampling: Option<SamplingLock>,
 }
 
 fn monitor_kind() -> String {
@@ -163,6 +165,30 @@ pub struct HealthCenterLock {
     pub avg_hold_ns: f64,
     /// Total hold time / elapsed time.
     pub util: f64,
+}
+
+/// Contended-lock sampling (paper 001; `sampling.rs`) of one lock.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct SamplingLock {
+    /// Ticks while profiling (the same for every lock).
+    pub samples: u64,
+    /// Ticks per second (`--sample-hz`): a tick stands for 1/hz s.
+    pub hz: u32,
+    /// Ticks at which this lock had waiters.
+    pub contended_samples: u64,
+    /// The owner at those ticks, by thread and chain; most samples first.
+    pub by_owner: Vec<SampledThread>,
+    /// Every waiter (blocked entering, or parked on the blocker) at those
+    /// ticks, by thread and chain; most samples first.
+    pub by_waiter: Vec<SampledThread>,
+}
+
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct SampledThread {
+    pub thread: u32,
+    /// Innermost frame first.
+    pub chain: Vec<String>,
+    pub samples: u64,
 }
 
 /// `part / whole`, 0 when `whole` is 0.

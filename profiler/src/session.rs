@@ -18,6 +18,7 @@ use crate::events::EventSink;
 use crate::freelunch::FreeLunch;
 use crate::options::{Options, Profiler};
 use crate::report::{self, Report};
+use crate::sampling::Sampling;
 use crate::{jprofiler, park_lock_report, sorted_usage};
 
 /// One VM's profiling session (see the crate docs).
@@ -32,6 +33,8 @@ pub struct Session {
     /// HPROF's and JProfiler's agents (the context's event sink).
     events: Arc<EventSink>,
     blame: Option<BlameSession>,
+    /// Contended-lock sampling's list and counts (the VM runs the sampler).
+    sampling: Option<Arc<Sampling>>,
     /// The report, built by the first [`finish`](Self::finish).
     report: OnceLock<Report>,
 }
@@ -84,7 +87,13 @@ impl Session {
                 options.blame_trace.as_deref(),
             )
         });
-        let events = Arc::new(EventSink::new(&options, &chains));
+        // Sampling lists the monitors threads queue on from the
+        // contended-enter event.
+        let sampling = set.has(Profiler::Sampling).then(|| {
+            bits |= collect::EVENTS;
+            Arc::new(Sampling::new(options.sample_hz))
+        });
+        let events = Arc::new(EventSink::new(&options, &chains).with_sampling(sampling.clone()));
         profile::install_events(ctx, Arc::clone(&events) as _);
         let recorder = Arc::clone(&chains);
         profile::install_chain_recorder(
@@ -109,6 +118,7 @@ impl Session {
             free_lunch,
             events,
             blame,
+            sampling,
             report: OnceLock::new(),
         }))
     }
@@ -126,6 +136,11 @@ impl Session {
     /// Blame tracing's part of the session, if blame is on.
     pub fn blame(&self) -> Option<&BlameSession> {
         self.blame.as_ref()
+    }
+
+    /// Contended-lock sampling's part of the session, if sampling is on.
+    pub fn sampling(&self) -> Option<&Sampling> {
+        self.sampling.as_deref()
     }
 
     /// The session's call chains (its walkers and inflation chains).
@@ -222,6 +237,7 @@ impl Session {
                     .died_ns()
                     .map(|t| t.saturating_sub(s.started_ns) as f64 / 1e6),
                 blame: lock_blame(p.id),
+                sampling: s.sampling.as_ref().map(|sm| sm.monitor_report(p.id)),
                 ..Default::default()
             };
             if let Some(r) = fl_results.get(&p.id) {
@@ -292,6 +308,37 @@ impl Session {
         }
         if let Some(r) = blame_report.as_mut() {
             locks.extend(r.park_locks.drain(..).map(park_lock_report));
+        }
+        if let Some(sampling) = &s.sampling {
+            // Blame's id of each park blocker, by address; blockers only
+            // the sampler saw are numbered after every other lock.
+            let blame_ids: HashMap<u64, u64> = blame
+                .as_ref()
+                .map(|b| {
+                    b.analysis
+                        .blockers
+                        .iter()
+                        .map(|&(a, _, id)| (a, id))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let mut next_id = locks.iter().map(|l| l.id + 1).max().unwrap_or(1);
+            for (addr, class, sampled) in sampling.park_reports() {
+                let known = blame_ids.get(&(addr as u64));
+                match known.and_then(|id| locks.iter_mut().find(|l| l.id == *id)) {
+                    Some(lock) => lock.sampling = Some(sampled),
+                    None => {
+                        locks.push(report::LockReport {
+                            class,
+                            id: next_id,
+                            kind: "park".into(),
+                            sampling: Some(sampled),
+                            ..Default::default()
+                        });
+                        next_id += 1;
+                    }
+                }
+            }
         }
         if let (Some(b), Some(names)) = (&blame, &blame_names) {
             let files = s.options.blame_files();

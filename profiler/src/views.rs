@@ -40,6 +40,72 @@ pub fn all(report: &Report) -> String {
     if on("blame") {
         out += &blame(report);
     }
+    if on("sampling") {
+        out += &sampling(report);
+    }
+    out
+}
+
+/// Contended-lock sampling: per lock seen contended, how often, the time
+/// that stands for (a tick is 1/hz s), its owners and waiters with their
+/// chains; with blame on, blame's exact blocked time next to the estimate.
+pub fn sampling(report: &Report) -> String {
+    let mut out =
+        String::from("== Sampling (paper 001: owners and waiters of contended locks) ==\n");
+    let mut locks: Vec<(&LockReport, &crate::report::SamplingLock)> = report
+        .locks
+        .iter()
+        .filter_map(|l| Some((l, l.sampling.as_ref()?)))
+        .filter(|(_, s)| s.contended_samples > 0)
+        .collect();
+    let (samples, hz) = report
+        .locks
+        .iter()
+        .find_map(|l| l.sampling.as_ref())
+        .map_or((0, 0), |s| (s.samples, s.hz));
+    let _ = writeln!(out, "{samples} samples at {hz} Hz");
+    locks.sort_by_key(|(_, s)| std::cmp::Reverse(s.contended_samples));
+    if locks.is_empty() {
+        out += "no lock was contended at a sample\n";
+    }
+    let secs = |n: u64| n as f64 / f64::from(hz.max(1));
+    for (lock, s) in locks.iter().take(10) {
+        let waiter_samples: u64 = s.by_waiter.iter().map(|w| w.samples).sum();
+        let _ = writeln!(
+            out,
+            "\n{} ({}): contended in {} of {} samples ({}): ~{:.3} s contended, ~{:.3} s of threads waiting",
+            name(lock),
+            lock.kind,
+            s.contended_samples,
+            s.samples,
+            pct(crate::report::ratio(s.contended_samples as f64, s.samples as f64)),
+            secs(s.contended_samples),
+            secs(waiter_samples),
+        );
+        if let Some(b) = lock.blame.as_ref().filter(|b| b.contended_ns > 0) {
+            let exact = b.contended_ns as f64 / 1e9;
+            let _ = writeln!(
+                out,
+                "  blame's exact blocked time: {exact:.3} s (sampled estimate {:+.1}%)",
+                100.0 * (secs(waiter_samples) - exact) / exact.max(1e-9)
+            );
+        }
+        for (title, entries) in [("owner", &s.by_owner), ("waiting", &s.by_waiter)] {
+            let _ = writeln!(out, "  {title}:");
+            for e in entries.iter().take(5) {
+                let _ = writeln!(
+                    out,
+                    "    {:5.1}% {:>6} samples  {}",
+                    100.0 * e.samples as f64 / s.contended_samples.max(1) as f64,
+                    e.samples,
+                    thread_name(report, e.thread)
+                );
+                for frame in e.chain.iter().take(3) {
+                    let _ = writeln!(out, "{:24}at {frame}", "");
+                }
+            }
+        }
+    }
     out
 }
 

@@ -248,6 +248,18 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     // A deadline too far to represent is no deadline.
     let deadline = deadline.flatten();
     let shared = t.shared.clone();
+    if let Some(sampling) = vm().profiler.get().and_then(|s| s.sampling()) {
+        // Sampling (paper 001): a park with a blocker makes the blocker possibly contended.
+        let blocker = park_blocker(t.java_thread);
+        if blocker != 0 {
+            sampling.note_park(blocker as usize, || {
+                crate::runtime::monitors::object_ref(blocker)
+                    .class()
+                    .name()
+                    .to_owned()
+            });
+        }
+    }
     let blame = crate::runtime::profiling::blame(vm()).filter(|b| b.tracing());
     if let Some(blame) = blame {
         // Blame: the blocker is the `parkBlocker` LockSupport set (null without one).

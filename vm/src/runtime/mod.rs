@@ -16,6 +16,7 @@ pub mod monitors;
 pub mod options;
 pub mod park;
 pub mod profiling;
+pub mod sampler;
 pub mod signals;
 pub mod strings;
 pub mod thread_dump;

@@ -85,7 +85,7 @@ pub(crate) struct ThreadSnapshot {
 }
 
 impl ThreadSnapshot {
-    fn of(t: &JThread) -> ThreadSnapshot {
+    pub(crate) fn of(t: &JThread) -> ThreadSnapshot {
         let mut name = String::new();
         let _ = crate::runtime::crash::java_thread_name(&mut name, t);
         let (daemon, priority) = if t.java_thread == 0 {

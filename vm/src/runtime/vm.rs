@@ -44,6 +44,8 @@ pub struct Vm {
     pub(crate) profiler: std::sync::OnceLock<std::sync::Arc<profiler::Session>>,
     /// Main class and arguments, for the profiling report.
     pub(crate) program: std::sync::OnceLock<String>,
+    /// The contended-lock sampler's thread, while it runs (`runtime/sampler.rs`).
+    pub(crate) sampler: Mutex<Option<crate::runtime::sampler::SamplerThread>>,
 }
 
 thread_local! {
@@ -134,6 +136,9 @@ pub struct Ended {
 /// left. Classes and methods stay (they are `'static`).
 pub(crate) fn end_vm(vm: &'static Vm) -> Ended {
     let _entered = enter(vm);
+    // The sampler first: its ticks need the VM thread, and the report should not change under
+    // it.
+    crate::runtime::sampler::stop(vm);
     write_final_reports(vm);
     crate::runtime::signals::forget(vm);
     crate::runtime::vm_thread::stop(vm);
@@ -189,11 +194,13 @@ impl Vm {
             global_refs: Mutex::new(Vec::new()),
             profiler: std::sync::OnceLock::new(),
             program: std::sync::OnceLock::new(),
+            sampler: Mutex::new(None),
         };
         let vm: &'static Vm = Box::leak(Box::new(vm));
         let _entered = enter(vm);
         vm.heap.log_start();
         crate::runtime::vm_thread::start(vm);
+        crate::runtime::sampler::start(vm);
         Ok(vm)
     }
 

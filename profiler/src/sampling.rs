@@ -1,0 +1,416 @@
+//! Contended-lock sampling (paper 001, Schörgenhumer et al.): a list of
+//! possibly contended locks, and what a sampler found on them tick after
+//! tick.
+//!
+//! The list is filled on the contended paths: a thread that queues on an
+//! inflated monitor (the `contended_enter` event, forwarded by the
+//! session's event sink) and a thread that parks with a blocker object
+//! (`LockSupport.park(blocker)`, reported by the VM's park native). It is
+//! emptied by the sampler: a lock that has no waiter at a tick leaves the
+//! list, and comes back with its next contended enter or park, as the
+//! paper's contention flag does. So the contended paths pay one short
+//! mutex-protected insert, and a lock that is never contended costs
+//! nothing.
+//!
+//! The sampler itself is the VM's (`vm/src/runtime/sampler.rs`): it owns a
+//! thread, stops the Java threads at each tick and reads owners, waiters
+//! and stacks, which only the VM can. It hands what it found to
+//! [`Sampling::record`]; this module counts, interns the call chains (raw
+//! frames first, resolved to names once per new chain: the paper's stack
+//! trace cache) and builds the report's `"sampling"` part.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::Mutex;
+
+use locking::profile::LockProfile;
+
+use crate::chains::{ChainTable, Chains, RawFrame};
+use crate::report::{SampledThread, SamplingLock};
+
+/// A lock the sampler should look at.
+#[derive(Clone, Copy, Debug)]
+pub enum Candidate {
+    /// An inflated monitor, by its profile (which names its object).
+    Monitor(&'static LockProfile),
+    /// A park blocker, by its object's address.
+    Park { object: usize },
+}
+
+impl Candidate {
+    fn key(self) -> Key {
+        match self {
+            Candidate::Monitor(p) => Key::Monitor(p.id),
+            Candidate::Park { object } => Key::Park(object),
+        }
+    }
+}
+
+/// How the sampler's tables name a lock: a monitor by its profile's id
+/// (stable, and unique even if the address is reused after the object
+/// died), a park blocker by address (its report id is given at the end).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    Monitor(u64),
+    Park(usize),
+}
+
+/// One thread seen on a lock at a tick: its id (the locking crate's) and
+/// its Java frames, innermost first.
+#[derive(Clone, Debug, Default)]
+pub struct SampledStack {
+    pub thread: u32,
+    pub frames: Vec<RawFrame>,
+}
+
+/// What the sampler found on one candidate at one tick.
+#[derive(Clone, Debug)]
+pub struct LockSample {
+    pub lock: Candidate,
+    /// The thread that held the lock, if one did.
+    pub owner: Option<SampledStack>,
+    /// The threads blocked entering the monitor or parked on the blocker
+    /// (threads in `Object.wait` are not waiting for the lock, only for a
+    /// notification, and are not counted).
+    pub waiters: Vec<SampledStack>,
+}
+
+/// What the sampler counted for one lock.
+#[derive(Default)]
+struct LockCounts {
+    /// A park blocker's class (monitors have theirs in the profile).
+    class: String,
+    contended_samples: u64,
+    /// (thread, chain) → ticks.
+    by_owner: HashMap<(u32, u32), u64>,
+    by_waiter: HashMap<(u32, u32), u64>,
+}
+
+#[derive(Default)]
+struct State {
+    /// The possibly contended locks, in the order they were (re)added.
+    candidates: Vec<Candidate>,
+    /// Ticks while profiling.
+    samples: u64,
+    locks: HashMap<Key, LockCounts>,
+    /// Raw chain → its number in `chains`.
+    raw_chains: HashMap<Vec<RawFrame>, u32>,
+}
+
+/// How many listed monitors [`Sampling::note`] can find without the lock.
+const LISTED_CACHE: usize = 16;
+
+/// One session's sampling state (see the module docs).
+pub struct Sampling {
+    hz: u32,
+    state: Mutex<State>,
+    /// The profile ids of listed monitors (0: free slot), so that the
+    /// contended enter of a monitor already listed — nearly every one on a
+    /// hot lock — takes no lock: the threads queueing on one monitor would
+    /// otherwise queue on this state's mutex too. Written only under
+    /// `state`'s lock; cleared only by [`record`](Self::record), at a
+    /// safepoint, when no thread can be in [`note`](Self::note).
+    listed: [AtomicU64; LISTED_CACHE],
+    chains: ChainTable,
+}
+
+impl std::fmt::Debug for Sampling {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sampling")
+            .field("hz", &self.hz)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Sampling {
+    pub(crate) fn new(hz: u32) -> Sampling {
+        Sampling {
+            hz,
+            state: Mutex::new(State::default()),
+            listed: Default::default(),
+            chains: ChainTable::default(),
+        }
+    }
+
+    /// Ticks per second (`--sample-hz`).
+    pub fn hz(&self) -> u32 {
+        self.hz
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// `lock` may be contended: a thread is about to queue on it or park
+    /// on it. A lock already listed is not listed twice.
+    pub fn note(&self, lock: Candidate) {
+        let key = lock.key();
+        if let Key::Monitor(id) = key {
+            if self.listed.iter().any(|l| l.load(Relaxed) == id) {
+                return;
+            }
+        }
+        let mut s = self.state();
+        if !s.candidates.iter().any(|c| c.key() == key) {
+            s.candidates.push(lock);
+        }
+        if let Key::Monitor(id) = key {
+            // A full cache leaves the monitor to the list alone: its
+            // later enters take the lock.
+            if !self.listed.iter().any(|l| l.load(Relaxed) == id) {
+                if let Some(free) = self.listed.iter().find(|l| l.load(Relaxed) == 0) {
+                    free.store(id, Relaxed);
+                }
+            }
+        }
+    }
+
+    /// A park blocker may be contended; `class` is its class, recorded the
+    /// first time (the report names the lock by it even if it dies).
+    pub fn note_park(&self, object: usize, class: impl FnOnce() -> String) {
+        let mut s = self.state();
+        let key = Key::Park(object);
+        if !s.candidates.iter().any(|c| c.key() == key) {
+            s.candidates.push(Candidate::Park { object });
+        }
+        let counts = s.locks.entry(key).or_default();
+        if counts.class.is_empty() {
+            counts.class = class();
+        }
+    }
+
+    /// A tick: counts it, and returns the locks to look at (empty: no lock
+    /// is possibly contended, and the sampler need not stop anything).
+    pub fn tick(&self) -> Vec<Candidate> {
+        let mut s = self.state();
+        s.samples += 1;
+        s.candidates.clone()
+    }
+
+    /// What the sampler found at a tick (at a safepoint). A lock with no
+    /// waiter leaves the list; one with waiters counts a contended sample,
+    /// its owner and every waiter, each with its chain.
+    pub fn record(&self, samples: Vec<LockSample>, chains: &Chains) {
+        let mut s = self.state();
+        for sample in samples {
+            let key = sample.lock.key();
+            if sample.waiters.is_empty() {
+                s.candidates.retain(|c| c.key() != key);
+                if let Key::Monitor(id) = key {
+                    for l in self.listed.iter().filter(|l| l.load(Relaxed) == id) {
+                        l.store(0, Relaxed);
+                    }
+                }
+                continue;
+            }
+            let owner = sample
+                .owner
+                .map(|o| (o.thread, self.intern(&mut s.raw_chains, o.frames, chains)));
+            let waiters: Vec<(u32, u32)> = sample
+                .waiters
+                .into_iter()
+                .map(|w| (w.thread, self.intern(&mut s.raw_chains, w.frames, chains)))
+                .collect();
+            let counts = s.locks.entry(key).or_default();
+            counts.contended_samples += 1;
+            if let Some(o) = owner {
+                *counts.by_owner.entry(o).or_default() += 1;
+            }
+            for w in waiters {
+                *counts.by_waiter.entry(w).or_default() += 1;
+            }
+        }
+    }
+
+    /// The number of `raw`'s chain, resolving its frames to names only the
+    /// first time it is seen.
+    fn intern(
+        &self,
+        raw_chains: &mut HashMap<Vec<RawFrame>, u32>,
+        raw: Vec<RawFrame>,
+        chains: &Chains,
+    ) -> u32 {
+        if let Some(&id) = raw_chains.get(&raw) {
+            return id;
+        }
+        let id = self
+            .chains
+            .intern(raw.iter().map(|&f| chains.resolve(f)).collect());
+        raw_chains.insert(raw, id);
+        id
+    }
+
+    /// Ticks while profiling.
+    pub fn samples(&self) -> u64 {
+        self.state().samples
+    }
+
+    /// The report's `"sampling"` of the monitor whose profile id is `id`
+    /// (every monitor gets one, with zero contended samples if the sampler
+    /// never saw it contended).
+    pub(crate) fn monitor_report(&self, id: u64) -> SamplingLock {
+        let s = self.state();
+        self.lock_report(&s, s.locks.get(&Key::Monitor(id)))
+    }
+
+    /// The park blockers the sampler counted, by address, with their class
+    /// and their `"sampling"`.
+    pub(crate) fn park_reports(&self) -> Vec<(usize, String, SamplingLock)> {
+        let s = self.state();
+        let mut v: Vec<_> = s
+            .locks
+            .iter()
+            .filter_map(|(key, counts)| match key {
+                Key::Park(addr) => Some((
+                    *addr,
+                    counts.class.clone(),
+                    self.lock_report(&s, Some(counts)),
+                )),
+                Key::Monitor(_) => None,
+            })
+            .collect();
+        v.sort_by_key(|p| p.0);
+        v
+    }
+
+    fn lock_report(&self, s: &State, counts: Option<&LockCounts>) -> SamplingLock {
+        let list = |m: &HashMap<(u32, u32), u64>| {
+            let mut v: Vec<SampledThread> = m
+                .iter()
+                .map(|(&(thread, chain), &samples)| SampledThread {
+                    thread,
+                    chain: self
+                        .chains
+                        .get(chain)
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect(),
+                    samples,
+                })
+                .collect();
+            v.sort_by(|a, b| {
+                b.samples
+                    .cmp(&a.samples)
+                    .then(a.thread.cmp(&b.thread))
+                    .then(a.chain.cmp(&b.chain))
+            });
+            v
+        };
+        SamplingLock {
+            samples: s.samples,
+            hz: self.hz,
+            contended_samples: counts.map_or(0, |c| c.contended_samples),
+            by_owner: counts.map(|c| list(&c.by_owner)).unwrap_or_default(),
+            by_waiter: counts.map(|c| list(&c.by_waiter)).unwrap_or_default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stack(thread: u32, method: usize) -> SampledStack {
+        SampledStack {
+            thread,
+            frames: vec![RawFrame { method, bci: 0 }],
+        }
+    }
+
+    #[test]
+    fn a_lock_without_waiters_leaves_the_list_and_comes_back() {
+        let s = Sampling::new(20);
+        let chains = Chains::default();
+        s.note_park(0x1000, || "a.Blocker".into());
+        s.note_park(0x1000, || unreachable!("the class is known"));
+        assert_eq!(s.tick().len(), 1);
+        let lock = Candidate::Park { object: 0x1000 };
+        s.record(
+            vec![LockSample {
+                lock,
+                owner: Some(stack(1, 0x10)),
+                waiters: vec![stack(2, 0x20), stack(3, 0x20)],
+            }],
+            &chains,
+        );
+        assert_eq!(s.tick().len(), 1);
+        s.record(
+            vec![LockSample {
+                lock,
+                owner: Some(stack(1, 0x10)),
+                waiters: vec![stack(2, 0x20)],
+            }],
+            &chains,
+        );
+        assert_eq!(s.tick().len(), 1);
+        s.record(
+            vec![LockSample {
+                lock,
+                owner: None,
+                waiters: vec![],
+            }],
+            &chains,
+        );
+        assert!(s.tick().is_empty(), "no waiter: removed");
+        s.note(lock);
+        assert_eq!(s.tick().len(), 1, "parked on again: back");
+
+        let parks = s.park_reports();
+        assert_eq!(parks.len(), 1);
+        let (addr, class, r) = &parks[0];
+        assert_eq!((*addr, class.as_str()), (0x1000, "a.Blocker"));
+        assert_eq!((r.samples, r.contended_samples), (5, 2));
+        assert_eq!(r.by_owner.len(), 1);
+        assert_eq!((r.by_owner[0].thread, r.by_owner[0].samples), (1, 2));
+        let waiters: Vec<_> = r.by_waiter.iter().map(|w| (w.thread, w.samples)).collect();
+        assert_eq!(waiters, [(2, 2), (3, 1)], "sorted by samples");
+        assert_eq!(s.monitor_report(7).contended_samples, 0);
+    }
+
+    #[test]
+    fn the_text_view_estimates_time_and_compares_with_blame() {
+        use crate::report::{LockReport, Report, SampledThread, SamplingLock};
+        let thread = |thread, samples| SampledThread {
+            thread,
+            chain: vec!["a.B.run(B.java:3)".into()],
+            samples,
+        };
+        let lock = LockReport {
+            class: "a.Lock".into(),
+            id: 1,
+            kind: "monitor".into(),
+            sampling: Some(SamplingLock {
+                samples: 40,
+                hz: 20,
+                contended_samples: 30,
+                by_owner: vec![thread(1, 30)],
+                by_waiter: vec![thread(2, 30), thread(3, 10)],
+            }),
+            blame: Some(crate::blame::LockBlame {
+                contended_ns: 2_000_000_000,
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let report = Report {
+            locks: vec![lock],
+            thread_names: [(1, "ping".to_owned())].into_iter().collect(),
+            ..Default::default()
+        };
+        let text = crate::views::sampling(&report);
+        assert!(text.contains("40 samples at 20 Hz"), "{text}");
+        // 30 ticks of 50 ms; 40 waiter-ticks are 2 s of thread time, as blame's 2 s.
+        assert!(
+            text.contains("~1.500 s contended, ~2.000 s of threads waiting"),
+            "{text}"
+        );
+        assert!(
+            text.contains("blame's exact blocked time: 2.000 s (sampled estimate +0.0%)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("ping (1)") && text.contains("at a.B.run(B.java:3)"),
+            "{text}"
+        );
+    }
+}

@@ -1,0 +1,203 @@
+//! The contended-lock sampler of paper 001 (`--profile=sampling`, `--sample-hz=<n>`): a thread
+//! of the VM's own that wakes `hz` times a second and, when the session's list of possibly
+//! contended locks (`profiler::sampling`) is not empty, stops the Java threads at a safepoint and
+//! records, for each listed lock, its owner and every thread waiting for it, each with its
+//! stack. The paper suspends every thread for the same reason: the stacks must be where the
+//! contention is, not wherever each thread happens to be a moment later.
+//!
+//! The sampler is not a Java thread (it never attaches, so safepoints do not wait for it); it
+//! asks the VM thread to run the sample as a VM operation, as a thread dump does, and works for
+//! its VM so that `vm()` finds it. It ends before the VM thread does (`vm::end_vm`), since every
+//! tick needs the VM thread.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use crossbeam_channel::{bounded, RecvTimeoutError, Sender};
+use locking::inspect;
+use profiler::chains::RawFrame;
+use profiler::sampling::{Candidate, LockSample, SampledStack};
+
+use crate::runtime::method::Method;
+use crate::runtime::monitors::object_ref;
+use crate::runtime::thread_dump::{Blocker, Dump, ThreadSnapshot};
+use crate::runtime::vm::{vm, Vm};
+
+/// A running sampler: what `stop` needs to end it.
+pub(crate) struct SamplerThread {
+    /// Dropped to stop the thread (it waits on the other end between ticks).
+    stop: Sender<()>,
+    thread: JoinHandle<()>,
+}
+
+/// Starts `vm`'s sampler if its profiling session samples (after the VM thread started: every
+/// tick needs it).
+pub(crate) fn start(vm: &'static Vm) {
+    let Some(session) = vm.profiler.get().filter(|s| s.sampling().is_some()) else {
+        return;
+    };
+    let session = Arc::clone(session);
+    let hz = session.sampling().map_or(20, |s| s.hz()).max(1);
+    let period = Duration::from_secs(1) / hz;
+    let (stop, stopped) = bounded::<()>(0);
+    let thread = std::thread::Builder::new()
+        .name("toyjvm sampler".into())
+        .spawn(move || {
+            crate::runtime::vm::work_for(vm);
+            let mut next = Instant::now() + period;
+            loop {
+                match stopped.recv_deadline(next) {
+                    Err(RecvTimeoutError::Timeout) => {}
+                    // Disconnected: `stop` dropped its end.
+                    _ => return,
+                }
+                tick(&session);
+                // Keep the rate, but after a long safepoint (a collection) do not fire the
+                // missed ticks in a burst: they would sample the same moment.
+                next = (next + period).max(Instant::now());
+            }
+        });
+    match thread {
+        Ok(thread) => *vm.sampler.lock() = Some(SamplerThread { stop, thread }),
+        Err(e) => eprintln!("toyjvm: cannot start the sampler thread: {e}"),
+    }
+}
+
+/// Stops `vm`'s sampler, if it runs, and waits for it to end. Call while the VM thread still
+/// runs (a tick in progress waits for its safepoint).
+pub(crate) fn stop(vm: &Vm) {
+    if let Some(SamplerThread { stop, thread }) = vm.sampler.lock().take() {
+        drop(stop);
+        let _ = thread.join();
+    }
+}
+
+/// One tick: counts it, and if a lock may be contended, samples at a safepoint.
+fn tick(session: &Arc<profiler::Session>) {
+    let Some(sampling) = session.sampling() else {
+        return;
+    };
+    let candidates = sampling.tick();
+    if candidates.is_empty() {
+        return;
+    }
+    let session = Arc::clone(session);
+    crate::runtime::vm_thread::run_operation(locking::safepoint::VmOperation {
+        name: "ContendedLockSample",
+        work: Box::new(move || {
+            // SAFETY: a VM operation runs at a safepoint, which is `sample`'s contract.
+            let samples = unsafe { sample(&candidates) };
+            if let Some(sampling) = session.sampling() {
+                sampling.record(samples, session.chains());
+            }
+        }),
+    });
+}
+
+/// What each candidate looks like now: its owner and waiters, with their stacks.
+///
+/// # Safety
+/// Only at a safepoint (from a VM operation), as
+/// [`ThreadRegistry::for_each_attached`](crate::runtime::thread_registry::ThreadRegistry::for_each_attached).
+unsafe fn sample(candidates: &[Candidate]) -> Vec<LockSample> {
+    let mut threads = Vec::new();
+    // SAFETY: the caller's contract (we are at a safepoint); the snapshot copies what it needs
+    // out of each JThread during the call.
+    unsafe {
+        vm().threads
+            .for_each_attached(|t| threads.push(ThreadSnapshot::of(t)))
+    };
+    let dump = Dump::new(&threads);
+    candidates
+        .iter()
+        .map(|&lock| match lock {
+            Candidate::Monitor(profile) => {
+                // A dead object's lock is contended no more (and its address may be another
+                // object's): no waiters, so it leaves the list.
+                if profile.died_ns().is_some() {
+                    return LockSample {
+                        lock,
+                        owner: None,
+                        waiters: Vec::new(),
+                    };
+                }
+                let object = profile.object as u64;
+                let waiters = waiters(
+                    &threads,
+                    |b| matches!(b, Blocker::Entering { object: o, .. } if o == object),
+                );
+                // The owner is looked for only with waiters: a listed object with none may have
+                // been collected since and is not to be touched.
+                let owner = (!waiters.is_empty())
+                    .then(|| inspect::holder(object_ref(object), dump.locking_threads()))
+                    .flatten()
+                    .and_then(|t| dump.thread_of(t))
+                    .map(stack_of);
+                LockSample {
+                    lock,
+                    owner,
+                    waiters,
+                }
+            }
+            Candidate::Park { object } => {
+                let object = object as u64;
+                let waiters = waiters(
+                    &threads,
+                    |b| matches!(b, Blocker::Parked { blocker, .. } if blocker == object),
+                );
+                // With a thread parked on it, the blocker is alive (`Thread.parkBlocker` holds
+                // it).
+                let owner = (!waiters.is_empty())
+                    .then(|| park_owner(object))
+                    .flatten()
+                    .and_then(|java_thread| threads.iter().find(|t| t.java_thread == java_thread))
+                    .map(stack_of);
+                LockSample {
+                    lock,
+                    owner,
+                    waiters,
+                }
+            }
+        })
+        .collect()
+}
+
+/// The threads whose blocker `is_on` accepts, with their stacks.
+fn waiters(threads: &[ThreadSnapshot], is_on: impl Fn(Blocker) -> bool) -> Vec<SampledStack> {
+    threads
+        .iter()
+        .filter(|t| is_on(t.blocker))
+        .map(stack_of)
+        .collect()
+}
+
+/// `t`'s id and Java frames (native frames skipped, as the profilers' stack walkers do).
+fn stack_of(t: &ThreadSnapshot) -> SampledStack {
+    SampledStack {
+        thread: t.locking().id().get(),
+        frames: t
+            .frames
+            .iter()
+            .filter(|(m, _)| m.raw_code.is_some())
+            .map(|&(m, bci)| RawFrame {
+                // The profilers' raw frames name a method by its address (`profiling.rs`).
+                method: m as *const Method as usize,
+                bci: bci.unwrap_or(0),
+            })
+            .collect(),
+    }
+}
+
+/// The thread that owns the park blocker `object`, as `java.util.concurrent` locks record it:
+/// the `Thread` in a field `owner` (our `ReentrantLock`) or `exclusiveOwnerThread` (the JDK's
+/// `AbstractOwnableSynchronizer`). A blocker with neither (a condition) has no owner.
+fn park_owner(object: u64) -> Option<u64> {
+    let class = crate::heap::class_of(object);
+    ["owner", "exclusiveOwnerThread"]
+        .iter()
+        .find_map(|name| class.instance_field_slot(name))
+        .map(|slot| crate::heap::field(object, slot).load(Ordering::Acquire))
+        .filter(|&t| t != 0)
+}
