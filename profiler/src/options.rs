@@ -20,6 +20,9 @@ pub enum Profiler {
     /// Blame tracing (paper 002): not part of `all`, which names the
     /// profilers of the Free Lunch comparison.
     Blame,
+    /// Paper 004's concurrency metrics: not part of `all` either (it
+    /// instruments every field and array access).
+    Concurrency,
 }
 
 impl Profiler {
@@ -32,13 +35,14 @@ impl Profiler {
         Profiler::Msdk,
     ];
     /// Every profiler, in report order.
-    pub const KNOWN: [Profiler; 6] = [
+    pub const KNOWN: [Profiler; 7] = [
         Profiler::FreeLunch,
         Profiler::Hprof,
         Profiler::HealthCenter,
         Profiler::JProfiler,
         Profiler::Msdk,
         Profiler::Blame,
+        Profiler::Concurrency,
     ];
 
     /// The name used on the command line and in the report.
@@ -50,6 +54,7 @@ impl Profiler {
             Profiler::JProfiler => "jprofiler",
             Profiler::Msdk => "msdk",
             Profiler::Blame => "blame",
+            Profiler::Concurrency => "concurrency",
         }
     }
 
@@ -218,7 +223,7 @@ impl Options {
                     Some(p) => self.profilers.insert(*p),
                     None => {
                         return Err(format!(
-                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, blame, all)"
+                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, blame, concurrency, all)"
                         ))
                     }
                 },
@@ -329,6 +334,17 @@ mod tests {
         assert!(parse(&["--flame"]).is_err());
         assert!(parse(&["--blame-by=nonsense"]).is_err());
         assert!(parse(&["--profile=blame,nonsense"]).is_err());
+    }
+
+    #[test]
+    fn concurrency_is_not_part_of_all() {
+        let o = parse(&["--profile=concurrency"]).unwrap();
+        assert_eq!(o.profilers.names(), ["concurrency"]);
+        assert!(!parse(&["--profile=all"])
+            .unwrap()
+            .profilers
+            .has(Profiler::Concurrency));
+        assert!(parse(&["--profile=concurrency,bogus"]).is_err());
     }
 
     #[test]

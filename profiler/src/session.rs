@@ -14,6 +14,7 @@ use locking::LockingContext;
 
 use crate::blame::{self, BlameSession};
 use crate::chains::{Chains, Walkers};
+use crate::concurrency::Concurrency;
 use crate::events::EventSink;
 use crate::freelunch::FreeLunch;
 use crate::options::{Options, Profiler};
@@ -32,6 +33,8 @@ pub struct Session {
     /// HPROF's and JProfiler's agents (the context's event sink).
     events: Arc<EventSink>,
     blame: Option<BlameSession>,
+    /// Paper 004's measurements, fed by the VM (`--profile=concurrency`).
+    concurrency: Option<Concurrency>,
     /// The report, built by the first [`finish`](Self::finish).
     report: OnceLock<Report>,
 }
@@ -109,6 +112,7 @@ impl Session {
             free_lunch,
             events,
             blame,
+            concurrency: set.has(Profiler::Concurrency).then(Concurrency::new),
             report: OnceLock::new(),
         }))
     }
@@ -126,6 +130,11 @@ impl Session {
     /// Blame tracing's part of the session, if blame is on.
     pub fn blame(&self) -> Option<&BlameSession> {
         self.blame.as_ref()
+    }
+
+    /// The concurrency metrics' measurements, if `--profile=concurrency`.
+    pub fn concurrency(&self) -> Option<&Concurrency> {
+        self.concurrency.as_ref()
     }
 
     /// The session's call chains (its walkers and inflation chains).
@@ -311,6 +320,10 @@ impl Session {
             locks,
             hprof: hprof_table,
             blame: summary,
+            concurrency: s.concurrency.as_ref().map(|c| {
+                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+                c.finish(elapsed / 1e6, cores as u32)
+            }),
         }
     }
 }

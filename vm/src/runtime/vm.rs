@@ -44,6 +44,8 @@ pub struct Vm {
     pub(crate) profiler: std::sync::OnceLock<std::sync::Arc<profiler::Session>>,
     /// Main class and arguments, for the profiling report.
     pub(crate) program: std::sync::OnceLock<String>,
+    /// The concurrency metrics' period thread (`runtime/concurrency.rs`), if they are on.
+    pub(crate) concurrency_monitor: crate::runtime::concurrency::Monitor,
 }
 
 thread_local! {
@@ -136,6 +138,7 @@ pub(crate) fn end_vm(vm: &'static Vm) -> Ended {
     let _entered = enter(vm);
     write_final_reports(vm);
     crate::runtime::signals::forget(vm);
+    crate::runtime::concurrency::stop(vm);
     crate::runtime::vm_thread::stop(vm);
     // Those still live (started, not terminated) are stopped for good: at the last safepoint,
     // or, if they had not attached yet, when they try to.
@@ -189,6 +192,7 @@ impl Vm {
             global_refs: Mutex::new(Vec::new()),
             profiler: std::sync::OnceLock::new(),
             program: std::sync::OnceLock::new(),
+            concurrency_monitor: Default::default(),
         };
         let vm: &'static Vm = Box::leak(Box::new(vm));
         let _entered = enter(vm);
