@@ -71,6 +71,8 @@ pub struct ConcurrencyReport {
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
 pub struct ThreadConcurrency {
     pub thread: u32,
+    #[serde(default)]
+    pub name: String,
     pub cpu_ns: u64,
     pub shared: u64,
     pub alternating: u64,
@@ -108,6 +110,8 @@ fn shard_of(addr: u64) -> usize {
 struct Inner {
     finished: bool,
     started: u32,
+    /// Thread id → name, for every thread that started.
+    names: HashMap<u32, String>,
     /// Registered (live) threads: id → (clock, last reading).
     live: HashMap<u32, (CpuClock, u64)>,
     /// Per thread: CPU ns, shared accesses and alternating accesses, over
@@ -174,13 +178,15 @@ impl Concurrency {
         }
     }
 
-    /// Java thread `id` starts running; `clock` reads its CPU time.
-    pub fn thread_started(&self, id: u32, clock: CpuClock) {
+    /// Java thread `id`, called `name`, starts running; `clock` reads its
+    /// CPU time.
+    pub fn thread_started(&self, id: u32, name: String, clock: CpuClock) {
         let mut s = self.lock();
         if s.finished {
             return;
         }
         s.started += 1;
+        s.names.insert(id, name);
         let now = clock();
         s.live.insert(id, (clock, now));
     }
@@ -301,6 +307,7 @@ impl Concurrency {
             .iter()
             .map(|(&thread, c)| ThreadConcurrency {
                 thread,
+                name: s.names.get(&thread).cloned().unwrap_or_default(),
                 cpu_ns: c.cpu_ns,
                 shared: c.shared,
                 alternating: c.alternating,
@@ -450,7 +457,11 @@ mod tests {
         let clocks: Vec<Arc<AtomicU64>> = (0..2).map(|_| Arc::new(AtomicU64::new(0))).collect();
         for (i, k) in clocks.iter().enumerate() {
             let k = Arc::clone(k);
-            c.thread_started(i as u32 + 1, Box::new(move || k.load(Ordering::Relaxed)));
+            c.thread_started(
+                i as u32 + 1,
+                format!("t{i}"),
+                Box::new(move || k.load(Ordering::Relaxed)),
+            );
         }
         // Period 1: both work; period 2: only thread 1; period 3: nothing.
         clocks[0].store(10, Ordering::Relaxed);

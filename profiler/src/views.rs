@@ -70,10 +70,7 @@ pub fn concurrency(report: &Report) -> String {
         "thread", "cpu ms", "shared", "alternating"
     );
     for t in &c.by_thread {
-        let name = report
-            .thread_names
-            .get(&t.thread)
-            .map_or("", String::as_str);
+        let name = &t.name;
         let _ = writeln!(
             out,
             "{:>8} {:>12.1} {:>12} {:>12}  {name}",

@@ -98,13 +98,15 @@ pub fn thread_attached(t: &JThread) {
             tv_sec: 0,
             tv_nsec: 0,
         };
-        // SAFETY: `Concurrency` calls this only while the thread is registered, and
-        // `thread_detached` unregisters it (under the same lock) before its OS thread ends, so
-        // `clock` names a live thread's clock; `ts` is valid and writable.
+        // SAFETY: clock_gettime only writes `ts`, which is valid and writable; any clock id is
+        // acceptable to it (a stale one makes it fail with EINVAL and leaves `ts` zero). The id
+        // is a live thread's: `Concurrency` reads clocks only of registered threads, and
+        // `thread_detached` unregisters the thread (under the same lock) before it ends.
         unsafe { libc::clock_gettime(clock, &mut ts) };
         ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
     };
-    c.thread_started(t.shared.locking.id().get(), Box::new(read));
+    let name = t.shared.locking.name().unwrap_or_default();
+    c.thread_started(t.shared.locking.id().get(), name, Box::new(read));
 }
 
 /// `t` (current) stops running Java code: its last CPU reading closes its account.
