@@ -42,9 +42,11 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
                   the VM)
     -Xrs          reduce signal use: do not print a thread dump on SIGQUIT
                   (kill -3); see docs/THREAD_DUMP.md
-    --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk,blame|all>
+    --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk,blame,concurrency|all>
                   run lock profilers; their text views go to stderr at exit
-                  (all: every one but blame; all,blame: every one)
+                  (all: every one but blame and concurrency; all,blame: every
+                  lock profiler); concurrency: paper 004's concurrency
+                  metrics (docs/CONCURRENCY.md)
     --profile-interval=<ms>, --csp-threshold=<percent>
                   Free Lunch's measurement interval (1000) and the CSP at
                   which it reports a phase while running (20)
