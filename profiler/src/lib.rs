@@ -17,6 +17,7 @@
 
 pub mod blame;
 pub mod chains;
+pub mod concurrency;
 pub mod dates;
 mod events;
 pub mod freelunch;

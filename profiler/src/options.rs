@@ -24,6 +24,9 @@ pub enum Profiler {
     /// Contended-lock sampling (paper 001): not part of `all` either (it
     /// runs a thread of its own and stops the world at every tick).
     Sampling,
+    /// Paper 004's concurrency metrics: not part of `all` either (it
+    /// instruments every field and array access).
+    Concurrency,
 }
 
 impl Profiler {
@@ -36,7 +39,7 @@ impl Profiler {
         Profiler::Msdk,
     ];
     /// Every profiler, in report order.
-    pub const KNOWN: [Profiler; 7] = [
+    pub const KNOWN: [Profiler; 8] = [
         Profiler::FreeLunch,
         Profiler::Hprof,
         Profiler::HealthCenter,
@@ -44,6 +47,7 @@ impl Profiler {
         Profiler::Msdk,
         Profiler::Blame,
         Profiler::Sampling,
+        Profiler::Concurrency,
     ];
 
     /// The name used on the command line and in the report.
@@ -56,6 +60,7 @@ impl Profiler {
             Profiler::Msdk => "msdk",
             Profiler::Blame => "blame",
             Profiler::Sampling => "sampling",
+            Profiler::Concurrency => "concurrency",
         }
     }
 
@@ -240,7 +245,7 @@ impl Options {
                     Some(p) => self.profilers.insert(*p),
                     None => {
                         return Err(format!(
-                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, blame, sampling, all)"
+                            "--profile: unknown profiler '{name}' (known: freelunch, hprof, opthprof, healthcenter, jprofiler, msdk, blame, sampling, concurrency, all)"
                         ))
                     }
                 },
@@ -372,6 +377,17 @@ mod tests {
         ] {
             assert!(parse(&[bad]).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn concurrency_is_not_part_of_all() {
+        let o = parse(&["--profile=concurrency"]).unwrap();
+        assert_eq!(o.profilers.names(), ["concurrency"]);
+        assert!(!parse(&["--profile=all"])
+            .unwrap()
+            .profilers
+            .has(Profiler::Concurrency));
+        assert!(parse(&["--profile=concurrency,bogus"]).is_err());
     }
 
     #[test]

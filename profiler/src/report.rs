@@ -40,6 +40,9 @@ pub struct Report {
     /// Blame tracing's aggregation and event counts.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blame: Option<BlameSummary>,
+    /// Paper 004's concurrency metrics (`--profile=concurrency`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub concurrency: Option<crate::concurrency::ConcurrencyReport>,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]

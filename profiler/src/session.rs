@@ -14,6 +14,7 @@ use locking::LockingContext;
 
 use crate::blame::{self, BlameSession};
 use crate::chains::{Chains, Walkers};
+use crate::concurrency::Concurrency;
 use crate::events::EventSink;
 use crate::freelunch::FreeLunch;
 use crate::options::{Options, Profiler};
@@ -35,6 +36,8 @@ pub struct Session {
     blame: Option<BlameSession>,
     /// Contended-lock sampling's list and counts (the VM runs the sampler).
     sampling: Option<Arc<Sampling>>,
+    /// Paper 004's measurements, fed by the VM (`--profile=concurrency`).
+    concurrency: Option<Concurrency>,
     /// The report, built by the first [`finish`](Self::finish).
     report: OnceLock<Report>,
 }
@@ -119,6 +122,7 @@ impl Session {
             events,
             blame,
             sampling,
+            concurrency: set.has(Profiler::Concurrency).then(Concurrency::new),
             report: OnceLock::new(),
         }))
     }
@@ -141,6 +145,11 @@ impl Session {
     /// Contended-lock sampling's part of the session, if sampling is on.
     pub fn sampling(&self) -> Option<&Sampling> {
         self.sampling.as_deref()
+    }
+
+    /// The concurrency metrics' measurements, if `--profile=concurrency`.
+    pub fn concurrency(&self) -> Option<&Concurrency> {
+        self.concurrency.as_ref()
     }
 
     /// The session's call chains (its walkers and inflation chains).
@@ -358,6 +367,10 @@ impl Session {
             locks,
             hprof: hprof_table,
             blame: summary,
+            concurrency: s.concurrency.as_ref().map(|c| {
+                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+                c.finish(elapsed / 1e6, cores as u32)
+            }),
         }
     }
 }

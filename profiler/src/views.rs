@@ -43,6 +43,9 @@ pub fn all(report: &Report) -> String {
     if on("sampling") {
         out += &sampling(report);
     }
+    if on("concurrency") {
+        out += &concurrency(report);
+    }
     out
 }
 
@@ -106,6 +109,44 @@ pub fn sampling(report: &Report) -> String {
             }
         }
     }
+    out
+}
+
+/// Paper 004's concurrency metrics, in the thesis's Tables 5.2 and 5.3.
+pub fn concurrency(report: &Report) -> String {
+    let mut out = String::from("== Concurrency (paper 004) ==\n");
+    let Some(c) = &report.concurrency else {
+        return out;
+    };
+    let pptd = c.PPTD.map_or("-".to_owned(), |v| format!("{v}"));
+    let _ = writeln!(
+        out,
+        "#T {}  TD {}  PTD {}  PPTD {}  S({}) {:.2}  ({} periods of 60 ms, {} parallel)",
+        c.T, c.TD, c.PTD, pptd, c.N, c.S, c.periods, c.parallel_periods
+    );
+    let _ = writeln!(
+        out,
+        "TD_S {}  PTD_S {}  TD_A {}  PTD_A {}  RR {:.3}  RW {:.3}  RA {:.3} /ms  ({} shared objects, {} shared reads, {} shared writes, {} alternating)",
+        c.TD_S, c.PTD_S, c.TD_A, c.PTD_A, c.RR, c.RW, c.RA,
+        c.shared_objects, c.shared_reads, c.shared_writes, c.alternating
+    );
+    let _ = writeln!(
+        out,
+        "{:>8} {:>12} {:>12} {:>12}",
+        "thread", "cpu ms", "shared", "alternating"
+    );
+    for t in &c.by_thread {
+        let name = &t.name;
+        let _ = writeln!(
+            out,
+            "{:>8} {:>12.1} {:>12} {:>12}  {name}",
+            t.thread,
+            t.cpu_ns as f64 / 1e6,
+            t.shared,
+            t.alternating
+        );
+    }
+    out.push('\n');
     out
 }
 

@@ -37,7 +37,7 @@ use std::fmt;
 use crate::classpath::ClassPath;
 use crate::runtime::descriptor::{BasicType, MethodDescriptor};
 use crate::runtime::options::VmOptions;
-use crate::runtime::vm::{enter, Vm};
+use crate::runtime::vm::Vm;
 use crate::startup::{Launch, MainThread};
 
 /// Options for a new VM: the words of a `toyjvm` command line before the main class.
@@ -280,11 +280,9 @@ impl JavaVm {
             main.run(crate::startup::destroy_vm);
             main.end();
         }
-        let report = {
-            let _entered = enter(self.vm);
-            crate::runtime::profiling::report(self.vm)
-        };
         let ended = crate::runtime::vm::end_vm(self.vm);
+        // Built by `end_vm` once every profiler had stopped; this is that same report.
+        let report = crate::runtime::profiling::report(self.vm);
         Ended {
             report,
             threads_stopped: ended.threads_stopped,

@@ -42,11 +42,14 @@ const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
                   the VM)
     -Xrs          reduce signal use: do not print a thread dump on SIGQUIT
                   (kill -3); see docs/THREAD_DUMP.md
-    --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk,blame,sampling|all>
+    --profile=<freelunch,hprof,opthprof,healthcenter,jprofiler,msdk,blame,sampling,concurrency|all>
                   run lock profilers; their text views go to stderr at exit
-                  (all: every one but blame and sampling)
+                  (all: every one but blame, sampling and concurrency;
+                  all,blame: every lock profiler); sampling: paper 001's
+                  contended-lock sampler (docs/SAMPLING.md); concurrency:
+                  paper 004's concurrency metrics (docs/CONCURRENCY.md)
     --sample-hz=<n>
-                  sampling: ticks per second, 1..1000 (20); see docs/SAMPLING.md
+                  sampling: ticks per second, 1..1000 (20)
     --profile-interval=<ms>, --csp-threshold=<percent>
                   Free Lunch's measurement interval (1000) and the CSP at
                   which it reports a phase while running (20)

@@ -161,6 +161,7 @@ impl Heap {
             marker.trace();
         }
         let reclaimed = locking::collection::objects_died(safepoint, &|addr| space.is_marked(addr));
+        crate::runtime::concurrency::objects_died(vm, &|addr| space.is_marked(addr as usize));
         let sweep = space.sweep();
         self.resize(&mut space, request.bytes);
         let after = self.space.used_bytes();

@@ -468,6 +468,9 @@ fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
             catch,
         });
     }
+    if crate::runtime::concurrency::of(vm()).is_some() {
+        crate::interp::traced::wrap(&mut insns);
+    }
     crate::interp::fuse::fuse(&mut insns, &handlers);
     Ok(Code {
         insns: insns.into(),

@@ -812,6 +812,12 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                             ip = ip.add(2);
                         }
                     }
+                    Insn::Traced(inner) => {
+                        // Synced first: the wrapped instruction may throw or allocate (and so
+                        // reach a safepoint, which looks at this frame).
+                        sync!();
+                        sp = try_j!(crate::interp::traced::run(thread, inner, sp));
+                    }
                 }
             }
         };

@@ -6,3 +6,4 @@ pub mod fuse;
 pub mod invoke;
 pub mod lambda;
 pub mod monitors;
+pub mod traced;

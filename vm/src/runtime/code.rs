@@ -209,6 +209,12 @@ pub enum Insn {
     IIncGoto(u16, i16, u32),
     /// `iload a; iload b; if_icmp<cond> t`
     IfLocalsICmp(Cond, u16, u16, u32),
+
+    /// `--profile=concurrency` only (`interp/traced.rs`): a field or array access, or an
+    /// allocation, that reports itself before (access) or after (allocation) doing what the
+    /// wrapped instruction does. The decoder wraps instructions only when the concurrency
+    /// metrics are on, so the dispatch loop of an ordinary run never meets this.
+    Traced(&'static Insn),
 }
 
 impl Insn {

@@ -218,6 +218,7 @@ impl JThread {
             self.shared.locking.set_name("main");
         }
         crate::runtime::profiling::register(self);
+        crate::runtime::concurrency::thread_attached(self);
         // Before it joins the safepoint's list: a safepoint operation that finds the thread
         // there finds its JThread too.
         let me: *mut JThread = self;
@@ -230,6 +231,7 @@ impl JThread {
 
     /// This thread runs no more Java code: safepoints stop waiting for it.
     pub fn detach(&mut self) {
+        crate::runtime::concurrency::thread_detached(self);
         if let Some(blame) = crate::runtime::profiling::blame(vm()) {
             blame.thread_detached(&self.shared.locking);
         }

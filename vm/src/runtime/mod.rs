@@ -2,6 +2,7 @@
 pub mod class;
 pub mod classfile;
 pub mod code;
+pub mod concurrency;
 pub mod crash;
 pub mod deadlock;
 pub mod descriptor;

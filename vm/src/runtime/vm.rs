@@ -46,6 +46,8 @@ pub struct Vm {
     pub(crate) program: std::sync::OnceLock<String>,
     /// The contended-lock sampler's thread, while it runs (`runtime/sampler.rs`).
     pub(crate) sampler: Mutex<Option<crate::runtime::sampler::SamplerThread>>,
+    /// The concurrency metrics' period thread (`runtime/concurrency.rs`), if they are on.
+    pub(crate) concurrency_monitor: crate::runtime::concurrency::Monitor,
 }
 
 thread_local! {
@@ -141,6 +143,7 @@ pub(crate) fn end_vm(vm: &'static Vm) -> Ended {
     crate::runtime::sampler::stop(vm);
     write_final_reports(vm);
     crate::runtime::signals::forget(vm);
+    crate::runtime::concurrency::stop(vm);
     crate::runtime::vm_thread::stop(vm);
     // Those still live (started, not terminated) are stopped for good: at the last safepoint,
     // or, if they had not attached yet, when they try to.
@@ -195,6 +198,7 @@ impl Vm {
             profiler: std::sync::OnceLock::new(),
             program: std::sync::OnceLock::new(),
             sampler: Mutex::new(None),
+            concurrency_monitor: Default::default(),
         };
         let vm: &'static Vm = Box::leak(Box::new(vm));
         let _entered = enter(vm);

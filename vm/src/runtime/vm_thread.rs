@@ -103,6 +103,7 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
     let options = &vm.options;
     let ctx = &vm.locking;
     crate::runtime::profiling::start(vm);
+    crate::runtime::concurrency::start(vm);
     let biased = ctx.biased_options();
     ctx.install_class_resolver(crate::runtime::monitors::lock_class_of);
     if options.log.locking {
