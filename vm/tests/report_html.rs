@@ -1,5 +1,5 @@
 //! The HTML report (`--report-html`, `toyjvm-report`) in a real browser: a ping-pong run with
-//! every profiler and blame, its page loaded in headless Chromium (Debian's `chromium`, which
+//! every profiler, blame, sampling and the concurrency metrics, its page loaded in headless Chromium (Debian's `chromium`, which
 //! `scripts/setup.sh` installs). The page must run without script errors and show the
 //! ping-pong lock in every section that draws locks.
 mod common;
@@ -85,7 +85,10 @@ fn the_html_report_of_a_ping_pong_run_renders_in_a_browser() {
     );
     let out = Command::new(common::toyjvm())
         .current_dir(dir.path())
-        .args(["--profile=all,blame", "--profile-interval=200"])
+        .args([
+            "--profile=all,blame,sampling,concurrency",
+            "--profile-interval=200",
+        ])
         .arg(format!("--report-html={}", html.display()))
         .arg(format!("--report={}", json.display()))
         .arg("--report-text=/dev/null")

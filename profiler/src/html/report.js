@@ -200,7 +200,8 @@
         d.appendChild(table([[el("th", { "class": "name" }, "thread"), el("th", {}, measure[0]),
           el("th", { "class": "name" }, "call chain")]],
           list.slice(0, 20).map(function (e) {
-            return el("tr", {}, [cell(e.thread, "name"), cell(measure[1](e)), cell(chainText(e.chain), "chain")]);
+            var who = typeof e.thread === "number" ? threadName(e.thread) : e.thread;
+            return el("tr", {}, [cell(who, "name"), cell(measure[1](e)), cell(chainText(e.chain), "chain")]);
           })));
       };
       if (l.blame) {
@@ -306,18 +307,33 @@
     var meaning = {
       T: "user threads", TD: "thread density: threads doing 95% of the CPU work",
       PTD: "median thread density per 60 ms period", PPTD: "median over the periods with TD > 1",
-      S: "speed-up S(N) = 1/((1−P)+P/N)", TD_S: "thread density of shared-object accesses",
-      PTD_S: "per period", TD_A: "thread density of alternating accesses", PTD_A: "per period",
-      RR: "shared reads per ms", RW: "shared writes per ms", RA: "alternating accesses per ms"
+      S: "speed-up S(N) = 1/((1−P)+P/N)", N: "N of S(N): the processors",
+      periods: "60 ms periods", parallel_periods: "periods with TD > 1",
+      TD_S: "thread density of shared-object accesses", PTD_S: "per period",
+      TD_A: "thread density of alternating accesses", PTD_A: "per period",
+      RR: "shared reads per ms", RW: "shared writes per ms", RA: "alternating accesses per ms",
+      shared_reads: "reads of objects another thread allocated", shared_writes: "writes of them",
+      alternating: "accesses whose previous access was another thread's (not read after read)",
+      shared_objects: "objects accessed by a thread other than their allocator"
     };
+    var cc = report.concurrency;
     var cs = section("Concurrency metrics (paper 004)", "concurrency");
     cs.appendChild(table([[el("th", { "class": "name" }, "metric"), el("th", {}, "value"),
       el("th", { "class": "name" }, "meaning")]],
-      Object.keys(report.concurrency).map(function (k) {
-        var v = report.concurrency[k];
-        var shown = typeof v === "number" ? (Number.isInteger(v) ? num(v) : v.toFixed(3)) : JSON.stringify(v);
+      Object.keys(cc).filter(function (k) { return !Array.isArray(cc[k]); }).map(function (k) {
+        var v = cc[k];
+        var shown = v === null ? "–" : typeof v === "number" ? (Number.isInteger(v) ? num(v) : v.toFixed(3)) : String(v);
         return el("tr", {}, [cell(k, "name"), cell(shown), cell(meaning[k] || "", "name")]);
       })));
+    if (Array.isArray(cc.by_thread) && cc.by_thread.length) {
+      cs.appendChild(el("h3", {}, "By thread"));
+      cs.appendChild(table([[el("th", { "class": "name" }, "thread"), el("th", {}, "CPU ms"),
+        el("th", {}, "shared accesses"), el("th", {}, "alternating")]],
+        cc.by_thread.map(function (t) {
+          return el("tr", {}, [cell(t.name ? t.name + " (#" + t.thread + ")" : threadName(t.thread), "name"),
+            cell(ms(t.cpu_ns)), cell(num(t.shared)), cell(num(t.alternating))]);
+        })));
+    }
   }
 
   document.body.setAttribute("data-rendered", "ok");
