@@ -8,8 +8,9 @@
 //! (`LockSupport.park(blocker)`, reported by the VM's park native). It is
 //! emptied by the sampler: a lock that has no waiter at a tick leaves the
 //! list, and comes back with its next contended enter or park, as the
-//! paper's contention flag does. So the contended paths pay one short
-//! mutex-protected insert, and a lock that is never contended costs
+//! paper's contention flag does. A contended enter on a monitor already
+//! listed costs a few relaxed loads (`Sampling::listed`); the list's mutex
+//! is taken only to add a lock. A lock that is never contended costs
 //! nothing.
 //!
 //! The sampler itself is the VM's (`vm/src/runtime/sampler.rs`): it owns a
