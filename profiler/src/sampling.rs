@@ -8,8 +8,9 @@
 //! (`LockSupport.park(blocker)`, reported by the VM's park native). It is
 //! emptied by the sampler: a lock that has no waiter at a tick leaves the
 //! list, and comes back with its next contended enter or park, as the
-//! paper's contention flag does. So the contended paths pay one short
-//! mutex-protected insert, and a lock that is never contended costs
+//! paper's contention flag does. A contended enter on a monitor already
+//! listed costs a few relaxed loads (`Sampling::listed`); the list's mutex
+//! is taken only to add a lock. A lock that is never contended costs
 //! nothing.
 //!
 //! The sampler itself is the VM's (`vm/src/runtime/sampler.rs`): it owns a
@@ -26,7 +27,7 @@ use std::sync::Mutex;
 use locking::profile::LockProfile;
 
 use crate::chains::{ChainTable, Chains, RawFrame};
-use crate::report::{SampledThread, SamplingLock};
+use crate::report::{LockReport, SampledThread, SamplingLock};
 
 /// A lock the sampler should look at.
 #[derive(Clone, Copy, Debug)]
@@ -255,7 +256,7 @@ impl Sampling {
 
     /// The park blockers the sampler counted, by address, with their class
     /// and their `"sampling"`.
-    pub(crate) fn park_reports(&self) -> Vec<(usize, String, SamplingLock)> {
+    fn park_reports(&self) -> Vec<(usize, String, SamplingLock)> {
         let s = self.state();
         let mut v: Vec<_> = s
             .locks
@@ -271,6 +272,38 @@ impl Sampling {
             .collect();
         v.sort_by_key(|p| p.0);
         v
+    }
+
+    /// Give every park blocker the sampler counted its `"sampling"` in
+    /// `locks`: on blame's entry for the same blocker (`blame_blockers`:
+    /// blame's (address, class, lock id) of each), or on a new `"park"`
+    /// entry numbered after every other lock when only the sampler saw it.
+    pub(crate) fn add_park_locks(
+        &self,
+        locks: &mut Vec<LockReport>,
+        blame_blockers: &[(u64, u32, u64)],
+    ) {
+        let blame_ids: HashMap<u64, u64> = blame_blockers
+            .iter()
+            .map(|&(addr, _, id)| (addr, id))
+            .collect();
+        let mut next_id = locks.iter().map(|l| l.id + 1).max().unwrap_or(1);
+        for (addr, class, sampled) in self.park_reports() {
+            let known = blame_ids.get(&(addr as u64));
+            match known.and_then(|id| locks.iter_mut().find(|l| l.id == *id)) {
+                Some(lock) => lock.sampling = Some(sampled),
+                None => {
+                    locks.push(LockReport {
+                        class,
+                        id: next_id,
+                        kind: "park".into(),
+                        sampling: Some(sampled),
+                        ..Default::default()
+                    });
+                    next_id += 1;
+                }
+            }
+        }
     }
 
     fn lock_report(&self, s: &State, counts: Option<&LockCounts>) -> SamplingLock {

@@ -319,35 +319,8 @@ impl Session {
             locks.extend(r.park_locks.drain(..).map(park_lock_report));
         }
         if let Some(sampling) = &s.sampling {
-            // Blame's id of each park blocker, by address; blockers only
-            // the sampler saw are numbered after every other lock.
-            let blame_ids: HashMap<u64, u64> = blame
-                .as_ref()
-                .map(|b| {
-                    b.analysis
-                        .blockers
-                        .iter()
-                        .map(|&(a, _, id)| (a, id))
-                        .collect()
-                })
-                .unwrap_or_default();
-            let mut next_id = locks.iter().map(|l| l.id + 1).max().unwrap_or(1);
-            for (addr, class, sampled) in sampling.park_reports() {
-                let known = blame_ids.get(&(addr as u64));
-                match known.and_then(|id| locks.iter_mut().find(|l| l.id == *id)) {
-                    Some(lock) => lock.sampling = Some(sampled),
-                    None => {
-                        locks.push(report::LockReport {
-                            class,
-                            id: next_id,
-                            kind: "park".into(),
-                            sampling: Some(sampled),
-                            ..Default::default()
-                        });
-                        next_id += 1;
-                    }
-                }
-            }
+            let blame_blockers = blame.as_ref().map_or(&[][..], |b| &b.analysis.blockers[..]);
+            sampling.add_park_locks(&mut locks, blame_blockers);
         }
         if let (Some(b), Some(names)) = (&blame, &blame_names) {
             let files = s.options.blame_files();

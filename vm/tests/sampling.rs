@@ -93,15 +93,52 @@ public class Quiet {
             };
             ts[i].start();
         }
+        // An inflated lock (wait inflates) that only this thread ever takes.
+        final Object alone = new Object();
+        long end = System.currentTimeMillis() + ms;
+        while (System.currentTimeMillis() < end) {
+            synchronized (alone) { alone.wait(5); }
+        }
         for (Thread t : ts) t.join();
+    }
+}
+"#;
+
+/// The same with a `ReentrantLock`: the waiter parks, with the lock as its blocker.
+const PARK_HELD: &str = r#"
+import java.util.concurrent.locks.ReentrantLock;
+public class ParkHeld {
+    static final ReentrantLock lock = new ReentrantLock();
+    public static void main(String[] args) throws Exception {
+        final long ms = Long.parseLong(args[0]);
+        Thread holder = new Thread("holder") {
+            public void run() {
+                lock.lock();
+                try { Thread.sleep(ms); } catch (InterruptedException e) { } finally { lock.unlock(); }
+            }
+        };
+        holder.start();
+        Thread.sleep(20);
+        Thread parker = new Thread("parker") {
+            public void run() { lock.lock(); lock.unlock(); }
+        };
+        parker.start();
+        holder.join();
+        parker.join();
     }
 }
 "#;
 
 fn fixtures() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
-    let classes =
-        common::compile_fixtures(dir.path(), &[("Held.java", HELD), ("Quiet.java", QUIET)]);
+    let classes = common::compile_fixtures(
+        dir.path(),
+        &[
+            ("Held.java", HELD),
+            ("Quiet.java", QUIET),
+            ("ParkHeld.java", PARK_HELD),
+        ],
+    );
     (dir, classes)
 }
 
@@ -150,6 +187,31 @@ fn a_lock_held_while_others_queue_is_sampled_contended_with_its_owner_and_waiter
         assert!(num(&w["samples"]) <= contended);
         assert!(w["chain"][0].as_str().unwrap().contains("Held$"), "{s:#}");
     }
+}
+
+#[test]
+fn a_park_blocker_only_the_sampler_saw_is_reported_with_its_owner() {
+    let (_dir, classes) = fixtures();
+    let report = sample(
+        &["--profile=sampling"],
+        Some(&classes),
+        "ParkHeld",
+        &["1000"],
+    );
+    let l = lock(&report, "java.util.concurrent.locks.ReentrantLock");
+    assert_eq!(l["kind"], "park", "{l:#}");
+    assert!(l["id"].as_u64().unwrap() > 0);
+    let (samples, contended) = samples(l);
+    assert!(contended > 0.5 * samples, "{l:#}");
+    let s = &l["sampling"];
+    let name = |v: &Value| {
+        report["thread_names"][v["thread"].to_string()]
+            .as_str()
+            .unwrap_or("")
+            .to_owned()
+    };
+    assert_eq!(name(&s["by_owner"][0]), "holder", "{s:#}");
+    assert_eq!(name(&s["by_waiter"][0]), "parker", "{s:#}");
 }
 
 #[test]
@@ -208,8 +270,14 @@ fn a_program_without_contention_has_no_contended_sample() {
         "Quiet",
         &["500"],
     );
-    for l in report["locks"].as_array().unwrap() {
+    let locks = report["locks"].as_array().unwrap();
+    assert!(
+        !locks.is_empty(),
+        "the lock Quiet waits on inflated: {report:#}"
+    );
+    for l in locks {
         assert_eq!(num(&l["sampling"]["contended_samples"]), 0.0, "{l:#}");
+        assert!(num(&l["sampling"]["samples"]) >= 10.0, "{l:#}");
     }
 }
 
