@@ -104,6 +104,12 @@ pub enum LockState {
     Inflating,
 }
 
+/// The profile of `monitor` (`None` when it was inflated with profiling
+/// off): what names the lock in the profilers' report.
+pub fn monitor_profile(monitor: &ObjectMonitor) -> Option<&'static crate::profile::LockProfile> {
+    monitor.profile()
+}
+
 /// The state of `obj`'s lock.
 pub fn lock_state(obj: ObjectRef) -> LockState {
     match obj.mark().state() {

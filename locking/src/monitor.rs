@@ -525,7 +525,7 @@ impl ObjectMonitor {
 
     /// The lock's profile while profiling (see `profile/lock_profile.rs`).
     #[inline]
-    fn profile(&self) -> Option<&'static LockProfile> {
+    pub(crate) fn profile(&self) -> Option<&'static LockProfile> {
         let p = self.profile.load(std::sync::atomic::Ordering::Relaxed);
         // SAFETY: non-null profiles are leaked at creation (`'static`) and
         // never freed.

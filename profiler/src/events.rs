@@ -13,12 +13,10 @@ use crate::hprof::Hprof;
 use crate::jprofiler::JProfilerAgent;
 use crate::options::{Options, Profiler};
 use crate::report::HprofTable;
-use crate::sampling::{Candidate, Sampling};
 
 pub(crate) struct EventSink {
     hprof: Option<Hprof>,
     jprofiler: Option<JProfilerAgent>,
-    sampling: Option<Arc<Sampling>>,
 }
 
 impl EventSink {
@@ -29,14 +27,7 @@ impl EventSink {
                 .has(Profiler::Hprof)
                 .then(|| Hprof::new(options.hprof_variant).with_chains(Arc::clone(chains))),
             jprofiler: set.has(Profiler::JProfiler).then(JProfilerAgent::default),
-            sampling: None,
         }
-    }
-
-    /// The sink also lists every monitor a thread queues on in `sampling`.
-    pub(crate) fn with_sampling(mut self, sampling: Option<Arc<Sampling>>) -> EventSink {
-        self.sampling = sampling;
-        self
     }
 
     pub(crate) fn hprof_per_lock(&self) -> Vec<(u64, u64, u64)> {
@@ -67,9 +58,6 @@ impl MonitorEvents for EventSink {
         }
         if let Some(j) = &self.jprofiler {
             MonitorEvents::contended_enter(j, thread, lock, owner);
-        }
-        if let Some(s) = &self.sampling {
-            s.note(Candidate::Monitor(lock));
         }
     }
     fn contended_entered(

@@ -2,16 +2,21 @@
 //! possibly contended locks, and what a sampler found on them tick after
 //! tick.
 //!
-//! The list is filled on the contended paths: a thread that queues on an
-//! inflated monitor (the `contended_enter` event, forwarded by the
-//! session's event sink) and a thread that parks with a blocker object
-//! (`LockSupport.park(blocker)`, reported by the VM's park native). It is
-//! emptied by the sampler: a lock that has no waiter at a tick leaves the
-//! list, and comes back with its next contended enter or park, as the
-//! paper's contention flag does. A contended enter on a monitor already
-//! listed costs a few relaxed loads (`Sampling::listed`); the list's mutex
-//! is taken only to add a lock. A lock that is never contended costs
-//! nothing.
+//! Which locks are possibly contended is found two ways, both off the
+//! lock's fast and contended paths:
+//! * **monitors** from the threads themselves: at each tick the sampler
+//!   looks whether any thread is blocked entering a monitor (one relaxed
+//!   load per thread, `LockingThread::is_blocked_on_monitor`) and, if one
+//!   is, finds every such monitor at the safepoint it then takes. The paper
+//!   keeps a list filled on contended enters; reading the threads' own
+//!   state gives the same locks without costing a contended enter anything
+//!   (measured: an event per contended enter cost the contended counter
+//!   3–7%, `docs/PERFORMANCE.md`);
+//! * **park blockers** from a list filled when a thread parks with a
+//!   blocker object (`LockSupport.park(blocker)`, reported by the VM's park
+//!   native, which is slow anyway) and emptied by the sampler: a blocker
+//!   with no thread parked on it at a tick leaves the list, and comes back
+//!   with its next park, as the paper's contention flag does.
 //!
 //! The sampler itself is the VM's (`vm/src/runtime/sampler.rs`): it owns a
 //! thread, stops the Java threads at each tick and reads owners, waiters
@@ -21,7 +26,6 @@
 //! trace cache) and builds the report's `"sampling"` part.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Mutex;
 
 use locking::profile::LockProfile;
@@ -98,20 +102,10 @@ struct State {
     raw_chains: HashMap<Vec<RawFrame>, u32>,
 }
 
-/// How many listed monitors [`Sampling::note`] can find without the lock.
-const LISTED_CACHE: usize = 16;
-
 /// One session's sampling state (see the module docs).
 pub struct Sampling {
     hz: u32,
     state: Mutex<State>,
-    /// The profile ids of listed monitors (0: free slot), so that the
-    /// contended enter of a monitor already listed — nearly every one on a
-    /// hot lock — takes no lock: the threads queueing on one monitor would
-    /// otherwise queue on this state's mutex too. Written only under
-    /// `state`'s lock; cleared only by [`record`](Self::record), at a
-    /// safepoint, when no thread can be in [`note`](Self::note).
-    listed: [AtomicU64; LISTED_CACHE],
     chains: ChainTable,
 }
 
@@ -128,7 +122,6 @@ impl Sampling {
         Sampling {
             hz,
             state: Mutex::new(State::default()),
-            listed: Default::default(),
             chains: ChainTable::default(),
         }
     }
@@ -140,30 +133,6 @@ impl Sampling {
 
     fn state(&self) -> std::sync::MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// `lock` may be contended: a thread is about to queue on it or park
-    /// on it. A lock already listed is not listed twice.
-    pub fn note(&self, lock: Candidate) {
-        let key = lock.key();
-        if let Key::Monitor(id) = key {
-            if self.listed.iter().any(|l| l.load(Relaxed) == id) {
-                return;
-            }
-        }
-        let mut s = self.state();
-        if !s.candidates.iter().any(|c| c.key() == key) {
-            s.candidates.push(lock);
-        }
-        if let Key::Monitor(id) = key {
-            // A full cache leaves the monitor to the list alone: its
-            // later enters take the lock.
-            if !self.listed.iter().any(|l| l.load(Relaxed) == id) {
-                if let Some(free) = self.listed.iter().find(|l| l.load(Relaxed) == 0) {
-                    free.store(id, Relaxed);
-                }
-            }
-        }
     }
 
     /// A park blocker may be contended; `class` is its class, recorded the
@@ -180,8 +149,8 @@ impl Sampling {
         }
     }
 
-    /// A tick: counts it, and returns the locks to look at (empty: no lock
-    /// is possibly contended, and the sampler need not stop anything).
+    /// A tick: counts it, and returns the listed park blockers to look at
+    /// (the monitors to look at the sampler finds from the threads).
     pub fn tick(&self) -> Vec<Candidate> {
         let mut s = self.state();
         s.samples += 1;
@@ -197,11 +166,6 @@ impl Sampling {
             let key = sample.lock.key();
             if sample.waiters.is_empty() {
                 s.candidates.retain(|c| c.key() != key);
-                if let Key::Monitor(id) = key {
-                    for l in self.listed.iter().filter(|l| l.load(Relaxed) == id) {
-                        l.store(0, Relaxed);
-                    }
-                }
                 continue;
             }
             let owner = sample
@@ -385,7 +349,7 @@ mod tests {
             &chains,
         );
         assert!(s.tick().is_empty(), "no waiter: removed");
-        s.note(lock);
+        s.note_park(0x1000, || unreachable!("the class is known"));
         assert_eq!(s.tick().len(), 1, "parked on again: back");
 
         let parks = s.park_reports();

@@ -90,13 +90,14 @@ impl Session {
                 options.blame_trace.as_deref(),
             )
         });
-        // Sampling lists the monitors threads queue on from the
-        // contended-enter event.
+        // Sampling finds the monitors threads are blocked on from the
+        // threads themselves at its ticks: a contended enter costs it
+        // nothing. Its monitors need only a profile, to be named.
         let sampling = set.has(Profiler::Sampling).then(|| {
-            bits |= collect::EVENTS;
+            bits |= collect::LOCK_PROFILES;
             Arc::new(Sampling::new(options.sample_hz))
         });
-        let events = Arc::new(EventSink::new(&options, &chains).with_sampling(sampling.clone()));
+        let events = Arc::new(EventSink::new(&options, &chains));
         profile::install_events(ctx, Arc::clone(&events) as _);
         let recorder = Arc::clone(&chains);
         profile::install_chain_recorder(

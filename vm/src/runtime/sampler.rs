@@ -1,15 +1,15 @@
 //! The contended-lock sampler of paper 001 (`--profile=sampling`, `--sample-hz=<n>`): a thread
-//! of the VM's own that wakes `hz` times a second and, when the session's list of possibly
-//! contended locks (`profiler::sampling`) is not empty, stops the Java threads at a safepoint and
-//! records, for each listed lock, its owner and every thread waiting for it, each with its
-//! stack. The paper suspends every thread for the same reason: the stacks must be where the
-//! contention is, not wherever each thread happens to be a moment later.
+//! of the VM's own that wakes `hz` times a second and, when some lock may be contended (a Java
+//! thread is blocked entering a monitor, or a park blocker is listed in `profiler::sampling`),
+//! stops the Java threads at a safepoint and records, for each such lock, its owner and every
+//! thread waiting for it, each with its stack. The paper suspends every thread for the same
+//! reason: the stacks must be where the contention is, not wherever each thread happens to be a
+//! moment later.
 //!
 //! The sampler is not a Java thread (it never attaches, so safepoints do not wait for it); it
 //! asks the VM thread to run the sample as a VM operation, as a thread dump does, and works for
 //! its VM so that `vm()` finds it. It ends before the VM thread does (`vm::end_vm`), since every
 //! tick needs the VM thread.
-
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -79,8 +79,13 @@ fn tick(session: &Arc<profiler::Session>) {
     let Some(sampling) = session.sampling() else {
         return;
     };
-    let candidates = sampling.tick();
-    if candidates.is_empty() {
+    let parks = sampling.tick();
+    // A racy look (one relaxed load per thread): a thread that blocks just after is seen at
+    // the next tick, one that stopped waiting just before leaves a sample without waiters.
+    let entering = locking::safepoint::threads(&vm().locking)
+        .iter()
+        .any(|t| t.is_blocked_on_monitor());
+    if parks.is_empty() && !entering {
         return;
     }
     let session = Arc::clone(session);
@@ -88,7 +93,7 @@ fn tick(session: &Arc<profiler::Session>) {
         name: "ContendedLockSample",
         work: Box::new(move || {
             // SAFETY: a VM operation runs at a safepoint, which is `sample`'s contract.
-            let samples = unsafe { sample(&candidates) };
+            let samples = unsafe { sample(parks) };
             if let Some(sampling) = session.sampling() {
                 sampling.record(samples, session.chains());
             }
@@ -101,7 +106,7 @@ fn tick(session: &Arc<profiler::Session>) {
 /// # Safety
 /// Only at a safepoint (from a VM operation), as
 /// [`ThreadRegistry::for_each_attached`](crate::runtime::thread_registry::ThreadRegistry::for_each_attached).
-unsafe fn sample(candidates: &[Candidate]) -> Vec<LockSample> {
+unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
     let mut threads = Vec::new();
     // SAFETY: the caller's contract (we are at a safepoint); the snapshot copies what it needs
     // out of each JThread during the call.
@@ -110,6 +115,21 @@ unsafe fn sample(candidates: &[Candidate]) -> Vec<LockSample> {
             .for_each_attached(|t| threads.push(ThreadSnapshot::of(t)))
     };
     let dump = Dump::new(&threads);
+    // The monitors some thread is blocked entering, each once, then the listed park blockers.
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for t in &threads {
+        if let Blocker::Entering { monitor, .. } = t.blocker {
+            if let Some(profile) = inspect::monitor_profile(monitor) {
+                let listed = candidates
+                    .iter()
+                    .any(|c| matches!(c, Candidate::Monitor(p) if p.id == profile.id));
+                if !listed {
+                    candidates.push(Candidate::Monitor(profile));
+                }
+            }
+        }
+    }
+    candidates.extend(parks);
     candidates
         .iter()
         .map(|&lock| match lock {
