@@ -36,8 +36,12 @@ use crate::report::{LockReport, SampledThread, SamplingLock};
 /// A lock the sampler should look at.
 #[derive(Clone, Copy, Debug)]
 pub enum Candidate {
-    /// An inflated monitor, by its profile (which names its object).
+    /// An inflated monitor, by its profile (which names its object), when
+    /// another profiler gave it one.
     Monitor(&'static LockProfile),
+    /// An inflated monitor without a profile (sampling alone), by its
+    /// object's address; [`Sampling::name_object`] records its class.
+    Object { object: usize },
     /// A park blocker, by its object's address.
     Park { object: usize },
 }
@@ -46,6 +50,7 @@ impl Candidate {
     fn key(self) -> Key {
         match self {
             Candidate::Monitor(p) => Key::Monitor(p.id),
+            Candidate::Object { object } => Key::Object(object),
             Candidate::Park { object } => Key::Park(object),
         }
     }
@@ -57,6 +62,9 @@ impl Candidate {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 enum Key {
     Monitor(u64),
+    /// A monitor without a profile: by address, so an object that died and
+    /// one allocated at its address later count as one lock.
+    Object(usize),
     Park(usize),
 }
 
@@ -65,6 +73,9 @@ enum Key {
 #[derive(Clone, Debug, Default)]
 pub struct SampledStack {
     pub thread: u32,
+    /// The thread's name (the report's `thread_names` when no other
+    /// profiler registered the threads).
+    pub name: String,
     pub frames: Vec<RawFrame>,
 }
 
@@ -100,6 +111,8 @@ struct State {
     locks: HashMap<Key, LockCounts>,
     /// Raw chain → its number in `chains`.
     raw_chains: HashMap<Vec<RawFrame>, u32>,
+    /// The names of the threads seen at the ticks.
+    names: HashMap<u32, String>,
 }
 
 /// One session's sampling state (see the module docs).
@@ -135,6 +148,25 @@ impl Sampling {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The names of the threads seen at the ticks, by id.
+    pub(crate) fn thread_names(&self) -> Vec<(u32, String)> {
+        self.state()
+            .names
+            .iter()
+            .map(|(id, name)| (*id, name.clone()))
+            .collect()
+    }
+
+    /// The class of the profile-less monitor of `object`, recorded the
+    /// first time it is sampled.
+    pub fn name_object(&self, object: usize, class: impl FnOnce() -> String) {
+        let mut s = self.state();
+        let counts = s.locks.entry(Key::Object(object)).or_default();
+        if counts.class.is_empty() {
+            counts.class = class();
+        }
+    }
+
     /// A park blocker may be contended; `class` is its class, recorded the
     /// first time (the report names the lock by it even if it dies).
     pub fn note_park(&self, object: usize, class: impl FnOnce() -> String) {
@@ -167,6 +199,9 @@ impl Sampling {
             if sample.waiters.is_empty() {
                 s.candidates.retain(|c| c.key() != key);
                 continue;
+            }
+            for t in sample.owner.iter().chain(&sample.waiters) {
+                s.names.entry(t.thread).or_insert_with(|| t.name.clone());
             }
             let owner = sample
                 .owner
@@ -218,20 +253,26 @@ impl Sampling {
         self.lock_report(&s, s.locks.get(&Key::Monitor(id)))
     }
 
-    /// The park blockers the sampler counted, by address, with their class
-    /// and their `"sampling"`.
-    fn park_reports(&self) -> Vec<(usize, String, SamplingLock)> {
+    /// The locks the sampler counted by address (park blockers, and
+    /// monitors without a profile), with their class, kind and
+    /// `"sampling"`.
+    fn address_reports(&self) -> Vec<(usize, String, &'static str, SamplingLock)> {
         let s = self.state();
         let mut v: Vec<_> = s
             .locks
             .iter()
-            .filter_map(|(key, counts)| match key {
-                Key::Park(addr) => Some((
-                    *addr,
+            .filter_map(|(key, counts)| {
+                let (addr, kind) = match key {
+                    Key::Park(addr) => (*addr, "park"),
+                    Key::Object(addr) => (*addr, "monitor"),
+                    Key::Monitor(_) => return None,
+                };
+                Some((
+                    addr,
                     counts.class.clone(),
+                    kind,
                     self.lock_report(&s, Some(counts)),
-                )),
-                Key::Monitor(_) => None,
+                ))
             })
             .collect();
         v.sort_by_key(|p| p.0);
@@ -252,15 +293,17 @@ impl Sampling {
             .map(|&(addr, _, id)| (addr, id))
             .collect();
         let mut next_id = locks.iter().map(|l| l.id + 1).max().unwrap_or(1);
-        for (addr, class, sampled) in self.park_reports() {
-            let known = blame_ids.get(&(addr as u64));
+        for (addr, class, kind, sampled) in self.address_reports() {
+            let known = (kind == "park")
+                .then(|| blame_ids.get(&(addr as u64)))
+                .flatten();
             match known.and_then(|id| locks.iter_mut().find(|l| l.id == *id)) {
                 Some(lock) => lock.sampling = Some(sampled),
                 None => {
                     locks.push(LockReport {
                         class,
                         id: next_id,
-                        kind: "park".into(),
+                        kind: kind.into(),
                         sampling: Some(sampled),
                         ..Default::default()
                     });
@@ -310,6 +353,7 @@ mod tests {
     fn stack(thread: u32, method: usize) -> SampledStack {
         SampledStack {
             thread,
+            name: format!("t{thread}"),
             frames: vec![RawFrame { method, bci: 0 }],
         }
     }
@@ -352,9 +396,9 @@ mod tests {
         s.note_park(0x1000, || unreachable!("the class is known"));
         assert_eq!(s.tick().len(), 1, "parked on again: back");
 
-        let parks = s.park_reports();
+        let parks = s.address_reports();
         assert_eq!(parks.len(), 1);
-        let (addr, class, r) = &parks[0];
+        let (addr, class, _, r) = &parks[0];
         assert_eq!((*addr, class.as_str()), (0x1000, "a.Blocker"));
         assert_eq!((r.samples, r.contended_samples), (5, 2));
         assert_eq!(r.by_owner.len(), 1);

@@ -264,8 +264,18 @@ fn a_hundred_hertz_takes_about_five_times_the_samples_of_twenty() {
 #[test]
 fn a_program_without_contention_has_no_contended_sample() {
     let (_dir, classes) = fixtures();
-    let report = sample(
+    // Sampling alone lists only locks it saw contended: none here.
+    let alone = sample(
         &["--profile=sampling", "--sample-hz=100"],
+        Some(&classes),
+        "Quiet",
+        &["500"],
+    );
+    assert_eq!(alone["locks"].as_array().unwrap().len(), 0, "{alone:#}");
+    // With a profiler that lists every inflated lock, the one Quiet waits on is there, sampled
+    // at every tick and contended at none.
+    let report = sample(
+        &["--profile=sampling,jprofiler", "--sample-hz=100"],
         Some(&classes),
         "Quiet",
         &["500"],

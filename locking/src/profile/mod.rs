@@ -56,10 +56,6 @@ pub mod collect {
     /// Critical sections of inflated locks and `Object.wait`s, to the same
     /// tracer (the timeline; costs a clock read per inflated acquisition).
     pub const TIMELINE: u32 = 1 << 6;
-    /// Nothing counted: inflated monitors only get a profile (an id and a
-    /// class for the report). Contended-lock sampling needs no more: it
-    /// looks at the threads at its ticks.
-    pub const LOCK_PROFILES: u32 = 1 << 7;
 }
 
 /// A context's profiling state and hooks (in [`LockingContext`]): what is

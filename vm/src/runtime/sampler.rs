@@ -118,14 +118,26 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
     // The monitors some thread is blocked entering, each once, then the listed park blockers.
     let mut candidates: Vec<Candidate> = Vec::new();
     for t in &threads {
-        if let Blocker::Entering { monitor, .. } = t.blocker {
-            if let Some(profile) = inspect::monitor_profile(monitor) {
-                let listed = candidates
-                    .iter()
-                    .any(|c| matches!(c, Candidate::Monitor(p) if p.id == profile.id));
-                if !listed {
-                    candidates.push(Candidate::Monitor(profile));
+        if let Blocker::Entering {
+            monitor, object, ..
+        } = t.blocker
+        {
+            let candidate = match inspect::monitor_profile(monitor) {
+                Some(profile) => Candidate::Monitor(profile),
+                None => {
+                    if let Some(sampling) = vm().profiler.get().and_then(|s| s.sampling()) {
+                        // A thread is blocked entering it: the object is alive.
+                        sampling.name_object(object as usize, || {
+                            crate::heap::class_of(object).java_name()
+                        });
+                    }
+                    Candidate::Object {
+                        object: object as usize,
+                    }
                 }
+            };
+            if !candidates.iter().any(|c| same_lock(c, &candidate)) {
+                candidates.push(candidate);
             }
         }
     }
@@ -143,24 +155,9 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
                         waiters: Vec::new(),
                     };
                 }
-                let object = profile.object as u64;
-                let waiters = waiters(
-                    &threads,
-                    |b| matches!(b, Blocker::Entering { object: o, .. } if o == object),
-                );
-                // The owner is looked for only with waiters: a listed object with none may have
-                // been collected since and is not to be touched.
-                let owner = (!waiters.is_empty())
-                    .then(|| inspect::holder(object_ref(object), dump.locking_threads()))
-                    .flatten()
-                    .and_then(|t| dump.thread_of(t))
-                    .map(stack_of);
-                LockSample {
-                    lock,
-                    owner,
-                    waiters,
-                }
+                monitor_sample(lock, profile.object as u64, &threads, &dump)
             }
+            Candidate::Object { object } => monitor_sample(lock, object as u64, &threads, &dump),
             Candidate::Park { object } => {
                 let object = object as u64;
                 let waiters = waiters(
@@ -184,6 +181,41 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
         .collect()
 }
 
+/// What a monitor (of `object`) looks like now: the threads blocked entering it, and its owner.
+fn monitor_sample(
+    lock: Candidate,
+    object: u64,
+    threads: &[ThreadSnapshot],
+    dump: &Dump,
+) -> LockSample {
+    let waiters = waiters(
+        threads,
+        |b| matches!(b, Blocker::Entering { object: o, .. } if o == object),
+    );
+    // The owner is looked for only with waiters: an object with none may have been collected
+    // since and is not to be touched.
+    let owner = (!waiters.is_empty())
+        .then(|| inspect::holder(object_ref(object), dump.locking_threads()))
+        .flatten()
+        .and_then(|t| dump.thread_of(t))
+        .map(stack_of);
+    LockSample {
+        lock,
+        owner,
+        waiters,
+    }
+}
+
+/// Whether two candidates are the same lock.
+fn same_lock(a: &Candidate, b: &Candidate) -> bool {
+    match (a, b) {
+        (Candidate::Monitor(p), Candidate::Monitor(q)) => p.id == q.id,
+        (Candidate::Object { object: x }, Candidate::Object { object: y })
+        | (Candidate::Park { object: x }, Candidate::Park { object: y }) => x == y,
+        _ => false,
+    }
+}
+
 /// The threads whose blocker `is_on` accepts, with their stacks.
 fn waiters(threads: &[ThreadSnapshot], is_on: impl Fn(Blocker) -> bool) -> Vec<SampledStack> {
     threads
@@ -197,6 +229,7 @@ fn waiters(threads: &[ThreadSnapshot], is_on: impl Fn(Blocker) -> bool) -> Vec<S
 fn stack_of(t: &ThreadSnapshot) -> SampledStack {
     SampledStack {
         thread: t.locking().id().get(),
+        name: t.locking().name().unwrap_or_default(),
         frames: t
             .frames
             .iter()
