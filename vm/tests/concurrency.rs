@@ -4,22 +4,9 @@
 //! loaded 2-core machine: four CPU-bound threads still each get a fair share of every 60 ms
 //! period there (the scheduler is fair among equal threads), which is all TD = PTD = 4 needs.
 mod common;
-use common::{compile_fixtures, num, toyjvm};
+use common::{compile_fixtures, num, run_one_at_a_time};
 use serde_json::Value;
 use std::path::Path;
-use std::process::{Command, Output};
-
-/// The runs measure CPU time on a 2-core machine: one at a time.
-static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn run(dir: &Path, args: &[&str]) -> Output {
-    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    Command::new(toyjvm())
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("run toyjvm")
-}
 
 /// Runs `args` with `--profile=concurrency` and returns the report's `"concurrency"` section.
 fn concurrency(dir: &Path, args: &[&str]) -> Value {
@@ -31,7 +18,7 @@ fn concurrency(dir: &Path, args: &[&str]) -> Value {
     ];
     all.extend(args.iter().map(|s| s.to_string()));
     let all: Vec<&str> = all.iter().map(String::as_str).collect();
-    let out = run(dir, &all);
+    let out = run_one_at_a_time(dir, &all);
     common::assert_ran_ok(&all, &out);
     let text = std::fs::read_to_string(dir.join("report.txt")).unwrap();
     assert!(text.contains("== Concurrency (paper 004) =="), "{text}");
@@ -159,7 +146,7 @@ fn shared_and_alternating_accesses_are_counted_exactly() {
 fn bad_options_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     for bad in ["--profile=concurrency,nonsense", "--profile="] {
-        let out = run(dir.path(), &[bad, "-version"]);
+        let out = run_one_at_a_time(dir.path(), &[bad, "-version"]);
         assert!(!out.status.success(), "{bad} accepted");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("--profile"), "{bad}: {err}");

@@ -4,23 +4,10 @@
 //! thread that waits for a CPU is not waiting for a lock), the contention is made certain with
 //! a thread that holds the lock while it sleeps, and the bounds are loose.
 mod common;
-use common::{lock, num, toyjvm};
+use common::{lock, num, run_one_at_a_time};
 use std::path::Path;
-use std::process::{Command, Output};
 
 use serde_json::Value;
-
-/// The tests measure contention and tick rates: one at a time.
-static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn run_in(dir: &Path, args: &[String]) -> Output {
-    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    Command::new(toyjvm())
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("run toyjvm")
-}
 
 /// Runs `main` (of `classes`, or a source file when `classes` is `None`) with `options` and
 /// returns the JSON report.
@@ -35,7 +22,7 @@ fn sample(options: &[&str], classes: Option<&Path>, main: &str, args: &[&str]) -
     }
     all.push(main.into());
     all.extend(args.iter().map(|s| s.to_string()));
-    let out = run_in(dir.path(), &all);
+    let out = run_one_at_a_time(dir.path(), &all);
     common::assert_ran_ok(&all, &out);
     serde_json::from_str(&std::fs::read_to_string(&report).expect("report written"))
         .expect("report is JSON")
@@ -300,7 +287,7 @@ fn bad_sample_rates_are_refused() {
             "--profile=sampling".into(),
             "-version".into(),
         ];
-        let out = run_in(dir.path(), &args);
+        let out = run_one_at_a_time(dir.path(), &args);
         assert_eq!(out.status.code(), Some(1), "{bad}");
         let text = String::from_utf8_lossy(&out.stderr) + String::from_utf8_lossy(&out.stdout);
         assert!(text.contains("--sample-hz"), "{bad}: {text}");

@@ -148,3 +148,19 @@ pub fn assert_ran_ok<A: std::fmt::Debug + ?Sized>(args: &A, out: &std::process::
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Runs toyjvm with `args` in `dir`, one run at a time within the test binary: tests that
+/// measure CPU time, contention or tick rates on a 2-core machine would steal each other's cores.
+#[allow(dead_code)] // not every test binary measures
+pub fn run_one_at_a_time<S: AsRef<std::ffi::OsStr>>(
+    dir: &Path,
+    args: &[S],
+) -> std::process::Output {
+    static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one_at_a_time = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    Command::new(toyjvm())
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("run toyjvm")
+}
