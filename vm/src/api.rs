@@ -78,7 +78,7 @@ impl VmBuilder {
         if matches!(word, "-cp" | "-classpath" | "--class-path" | "-jar") {
             return refused("takes a value; use VmBuilder::classpath");
         }
-        crate::cli::parse_vm_options(&[word.to_string()]).map_err(StartError::Options)?;
+        crate::command_line::parse_vm_options(&[word.to_string()]).map_err(StartError::Options)?;
         self.words.push(word.into());
         Ok(self)
     }
@@ -86,7 +86,7 @@ impl VmBuilder {
     /// Starts the VM: its VM thread, and its `main` thread, which bootstraps the class library.
     pub fn build(self) -> Result<JavaVm, StartError> {
         let (options, classpath) =
-            crate::cli::parse_vm_options(&self.words).map_err(StartError::Options)?;
+            crate::command_line::parse_vm_options(&self.words).map_err(StartError::Options)?;
         JavaVm::start(*options, ClassPath::parse(&classpath))
     }
 }

@@ -6,6 +6,7 @@ pub mod api;
 pub mod bootclasses;
 pub mod classpath;
 pub mod cli;
+pub mod command_line;
 pub mod gc;
 pub mod heap;
 pub mod interp;
