@@ -1,7 +1,7 @@
 // The generalized ping-pong micro-benchmark (Free Lunch thesis, ch. 3.1.1 Fig. 3.1 and ch. 4.3.1).
 //
-//   usage: PingPong <totalThreads> <csMillis> <durationMillis> [spin|sleep]
-//          (no arguments: 4 1 2000 spin)
+//   usage: PingPong <totalThreads> <csMillis> <durationMillis> [spin|sleep] [synchronized|reentrant]
+//          (no arguments: 4 1 2000 spin synchronized)
 //   e.g.   toyjvm bench-programs/PingPong.java 48 1 30000           (the paper's setting)
 //
 // The paper ran this on 48 cores: every thread had a core. On a machine with fewer cores than
@@ -22,6 +22,11 @@
 //
 //     PingPong: threads=48 cs_ms=1 duration_ms=30000 iterations=12345
 //
+// With `reentrant` the two threads take a java.util.concurrent.locks.ReentrantLock instead: the
+// thread that cannot take it parks (profilers name the lock by what it parks on, the lock's
+// ReentrantLock$NonfairSync). Free Lunch's CSP is the same 1/N: a thread parked to acquire a
+// synchronizer is acquiring it, exactly as a thread blocked entering a monitor.
+//
 // What a profiler should show: with 2 threads the lock stops half of the application's
 // threads all the time (Free Lunch CSP ~50%); with 48 threads it stops only 1 thread in 48
 // (CSP ~2%), although the time spent acquiring the lock and its critical-section time are the
@@ -31,6 +36,9 @@ public class PingPong {
     static final class Lock {}
 
     static final Lock lock = new Lock();
+
+    /** The lock of the `reentrant` variant (null: the threads synchronize on `lock`). */
+    static java.util.concurrent.locks.ReentrantLock reentrant;
 
     /** Set by main when the duration is over; every thread checks it between two chunks of work. */
     static volatile boolean stop;
@@ -65,8 +73,17 @@ public class PingPong {
         public void run() {
             long x = getName().hashCode();
             do { // at least one critical section, however short the run
-                synchronized (lock) {
-                    x = busy(csMillis, x);
+                if (reentrant == null) {
+                    synchronized (lock) {
+                        x = busy(csMillis, x);
+                    }
+                } else {
+                    reentrant.lock();
+                    try {
+                        x = busy(csMillis, x);
+                    } finally {
+                        reentrant.unlock();
+                    }
                 }
                 iterations++;
             } while (!stop);
@@ -109,8 +126,8 @@ public class PingPong {
 
     static void usage() {
         System.err.println("usage: PingPong <totalThreads> <csMillis> <durationMillis> [spin|sleep]"
-                + "  (totalThreads >= 2, the others >= 0; how the other threads pass the time,"
-                + " default spin)");
+                + " [synchronized|reentrant]  (totalThreads >= 2, the others >= 0; how the other"
+                + " threads pass the time, default spin; the lock, default synchronized)");
         System.exit(2);
     }
 
@@ -127,16 +144,23 @@ public class PingPong {
         int totalThreads = 4, csMillis = 1, durationMillis = 2000;
         boolean othersSleep = false;
         if (args.length != 0) {
-            if (args.length != 3 && args.length != 4) {
+            if (args.length < 3 || args.length > 5) {
                 usage();
             }
             totalThreads = parse(args[0]);
             csMillis = parse(args[1]);
             durationMillis = parse(args[2]);
-            if (args.length == 4) {
+            if (args.length >= 4) {
                 if (args[3].equals("sleep")) {
                     othersSleep = true;
                 } else if (!args[3].equals("spin")) {
+                    usage();
+                }
+            }
+            if (args.length == 5) {
+                if (args[4].equals("reentrant")) {
+                    reentrant = new java.util.concurrent.locks.ReentrantLock();
+                } else if (!args[4].equals("synchronized")) {
                     usage();
                 }
             }
@@ -170,6 +194,7 @@ public class PingPong {
         }
         long iterations = ping.iterations + pong.iterations;
         System.out.println("PingPong: threads=" + totalThreads + " cs_ms=" + csMillis
-                + " duration_ms=" + durationMillis + " iterations=" + iterations);
+                + " duration_ms=" + durationMillis + " iterations=" + iterations
+                + (reentrant == null ? "" : " lock=reentrant"));
     }
 }

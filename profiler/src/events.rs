@@ -1,6 +1,8 @@
 //! The one [`MonitorEvents`] sink the locking crate calls: it forwards each
-//! event to the agents that are on (HPROF, JProfiler's per-thread views,
-//! the sampler's list of possibly contended locks).
+//! event to the agents that are on (HPROF, JProfiler's per-thread views).
+//! Events of park-based locks (`locking::profile::park`) go to JProfiler
+//! only: HotSpot's JVMTI posts no event for parking, so HPROF never sees
+//! them.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -46,6 +48,14 @@ impl EventSink {
     }
 }
 
+impl EventSink {
+    /// HPROF, if it is on and `lock` is a monitor (JVMTI's monitor events
+    /// are the only ones it gets).
+    fn hprof_for(&self, lock: &LockProfile) -> Option<&Hprof> {
+        self.hprof.as_ref().filter(|_| !lock.is_park())
+    }
+}
+
 impl MonitorEvents for EventSink {
     fn contended_enter(
         &self,
@@ -53,7 +63,7 @@ impl MonitorEvents for EventSink {
         lock: &'static LockProfile,
         owner: Option<ThreadId>,
     ) {
-        if let Some(h) = &self.hprof {
+        if let Some(h) = self.hprof_for(lock) {
             MonitorEvents::contended_enter(h, thread, lock, owner);
         }
         if let Some(j) = &self.jprofiler {
@@ -66,7 +76,7 @@ impl MonitorEvents for EventSink {
         lock: &'static LockProfile,
         blocked_ns: u64,
     ) {
-        if let Some(h) = &self.hprof {
+        if let Some(h) = self.hprof_for(lock) {
             MonitorEvents::contended_entered(h, thread, lock, blocked_ns);
         }
         if let Some(j) = &self.jprofiler {
@@ -74,12 +84,12 @@ impl MonitorEvents for EventSink {
         }
     }
     fn wait(&self, thread: &LockingThread, lock: &'static LockProfile, timeout: Option<Duration>) {
-        if let Some(h) = &self.hprof {
+        if let Some(h) = self.hprof_for(lock) {
             MonitorEvents::wait(h, thread, lock, timeout);
         }
     }
     fn waited(&self, thread: &LockingThread, lock: &'static LockProfile, waited_ns: u64) {
-        if let Some(h) = &self.hprof {
+        if let Some(h) = self.hprof_for(lock) {
             MonitorEvents::waited(h, thread, lock, waited_ns);
         }
         if let Some(j) = &self.jprofiler {

@@ -280,22 +280,14 @@ impl Sampling {
     }
 
     /// Give every park blocker the sampler counted its `"sampling"` in
-    /// `locks`: on blame's entry for the same blocker (`blame_blockers`:
-    /// blame's (address, class, lock id) of each), or on a new `"park"`
-    /// entry numbered after every other lock when only the sampler saw it.
-    pub(crate) fn add_park_locks(
-        &self,
-        locks: &mut Vec<LockReport>,
-        blame_blockers: &[(u64, u32, u64)],
-    ) {
-        let blame_ids: HashMap<u64, u64> = blame_blockers
-            .iter()
-            .map(|&(addr, _, id)| (addr, id))
-            .collect();
+    /// `locks`: on the entry other profilers made for the same blocker
+    /// (`park_ids`: its address → its lock id), or on a new `"park"` entry
+    /// numbered after every other lock when only the sampler saw it.
+    pub(crate) fn add_park_locks(&self, locks: &mut Vec<LockReport>, park_ids: &HashMap<u64, u64>) {
         let mut next_id = locks.iter().map(|l| l.id + 1).max().unwrap_or(1);
         for (addr, class, kind, sampled) in self.address_reports() {
             let known = (kind == "park")
-                .then(|| blame_ids.get(&(addr as u64)))
+                .then(|| park_ids.get(&(addr as u64)))
                 .flatten();
             match known.and_then(|id| locks.iter_mut().find(|l| l.id == *id)) {
                 Some(lock) => lock.sampling = Some(sampled),

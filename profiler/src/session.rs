@@ -209,12 +209,21 @@ impl Session {
         let jprofiler_rows = s.events.jprofiler_rows();
 
         let profiles = profile::all_lock_profiles(&s.ctx);
-        let blame = s.blame.as_ref().map(|b| {
-            b.finish(
-                s.started_ns + elapsed_ns,
-                profiles.last().map_or(1, |p| p.id + 1),
-            )
-        });
+        // The park-based locks the locking layer profiled, by address (the
+        // latest profile at an address wins): blame's and the sampler's
+        // figures for a blocker join its entry.
+        let park_ids = blame::analysis::ParkIds {
+            known: profiles
+                .iter()
+                .filter(|p| p.is_park())
+                .map(|p| (p.object as u64, p.id))
+                .collect(),
+            first_new: profiles.last().map_or(1, |p| p.id + 1),
+        };
+        let blame = s
+            .blame
+            .as_ref()
+            .map(|b| b.finish(s.started_ns + elapsed_ns, &park_ids));
         let lock_classes = profiles
             .iter()
             .map(|p| (p.id, p.class.name().to_owned()))
@@ -239,10 +248,14 @@ impl Session {
 
         let mut locks = Vec::new();
         for p in profiles {
+            // A park-based lock's acquisitions are a CAS in Java: the VM sees
+            // only its parks, so JLM's and MSDK's counts of acquisitions do
+            // not exist for it, and HPROF gets no events for parking.
+            let park = p.is_park();
             let mut lock = report::LockReport {
                 class: p.class.name().to_owned(),
                 id: p.id,
-                kind: "monitor".into(),
+                kind: if park { "park" } else { "monitor" }.into(),
                 died_ms: p
                     .died_ns()
                     .map(|t| t.saturating_sub(s.started_ns) as f64 / 1e6),
@@ -265,7 +278,7 @@ impl Session {
                         .collect(),
                 });
             }
-            if set.has(Profiler::Hprof) {
+            if set.has(Profiler::Hprof) && !park {
                 let (ns, count) = hprof_by_lock.get(&p.id).copied().unwrap_or((0, 0));
                 lock.hprof = Some(report::HprofLock {
                     share: report::ratio(ns as f64, hprof_total as f64),
@@ -292,7 +305,7 @@ impl Session {
                     by_blocker: sorted_usage(by_blocker),
                 });
             }
-            if set.has(Profiler::Msdk) {
+            if set.has(Profiler::Msdk) && !park {
                 lock.msdk = Some(report::MsdkLock {
                     avg_cs_ns: report::ratio(p.hold_ns.get() as f64, p.nonrec.get() as f64),
                     acquisitions: p.nonrec.get(),
@@ -301,7 +314,7 @@ impl Session {
                     slow_per_s: p.slow.get() as f64 / (elapsed / 1e9),
                 });
             }
-            if set.has(Profiler::HealthCenter) {
+            if set.has(Profiler::HealthCenter) && !park {
                 lock.healthcenter = Some(report::HealthCenterLock {
                     gets: p.gets.get(),
                     nonrec: p.nonrec.get(),
@@ -317,11 +330,19 @@ impl Session {
             locks.push(lock);
         }
         if let Some(r) = blame_report.as_mut() {
-            locks.extend(r.park_locks.drain(..).map(park_lock_report));
+            for park_lock in r.park_locks.drain(..) {
+                match locks.iter_mut().find(|l| l.id == park_lock.id) {
+                    Some(lock) => lock.blame = Some(park_lock.blame),
+                    None => locks.push(park_lock_report(park_lock)),
+                }
+            }
         }
         if let Some(sampling) = &s.sampling {
-            let blame_blockers = blame.as_ref().map_or(&[][..], |b| &b.analysis.blockers[..]);
-            sampling.add_park_locks(&mut locks, blame_blockers);
+            let mut ids = park_ids.known;
+            for &(addr, _, id) in blame.iter().flat_map(|b| &b.analysis.blockers) {
+                ids.entry(addr).or_insert(id);
+            }
+            sampling.add_park_locks(&mut locks, &ids);
         }
         if let (Some(b), Some(names)) = (&blame, &blame_names) {
             let files = s.options.blame_files();

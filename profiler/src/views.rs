@@ -231,6 +231,26 @@ fn name(lock: &LockReport) -> String {
     }
 }
 
+/// [`name`], and "(park)" for a park-based lock, in the views that list
+/// both kinds.
+fn name_and_kind(lock: &LockReport) -> String {
+    if lock.kind == "park" {
+        format!("{} (park)", name(lock))
+    } else {
+        name(lock)
+    }
+}
+
+/// The note under a monitor-only view when the run had park-based locks:
+/// what the view cannot see, and why.
+fn park_locks_not_seen(report: &Report, why: &str) -> String {
+    let n = report.locks.iter().filter(|l| l.kind == "park").count();
+    if n == 0 {
+        return String::new();
+    }
+    format!("({n} park-based lock(s) not listed: {why})\n")
+}
+
 fn thread_name(report: &Report, id: u32) -> String {
     match report.thread_names.get(&id) {
         Some(n) if !n.is_empty() => format!("{n} ({id})"),
@@ -271,12 +291,17 @@ pub fn free_lunch(report: &Report) -> String {
             pct(f.csp),
             pct(f.max_csp),
             f.acquiring_ns as f64 / 1e9,
-            name(lock)
+            name_and_kind(lock)
         );
     }
     for (lock, f) in locks.iter().take(5) {
         if !f.chain.is_empty() {
-            let _ = writeln!(out, "first inflated by contention at ({}):", name(lock));
+            let how = if lock.kind == "park" {
+                "first parked on"
+            } else {
+                "first inflated by contention"
+            };
+            let _ = writeln!(out, "{how} at ({}):", name(lock));
             for frame in &f.chain {
                 let _ = writeln!(out, "\tat {frame}");
             }
@@ -292,6 +317,10 @@ pub fn hprof(report: &Report) -> String {
         Some(table) => {
             let mut out = format!("== HPROF ({})\n", table.variant);
             crate::hprof::render(table, &mut out);
+            out += &park_locks_not_seen(
+                report,
+                "HotSpot's JVMTI posts no monitor event for LockSupport.park, so HPROF never sees java.util.concurrent locks",
+            );
             out + "\n"
         }
         None => String::new(),
@@ -306,6 +335,10 @@ pub fn hprof_file(report: &Report) -> String {
     }
     out
 }
+
+/// Why JLM, Health Center and MSDK list no park-based lock.
+const ACQUISITIONS_UNSEEN: &str =
+    "their acquisitions are a CAS in Java, which the monitor's counters never see";
 
 /// JLM's table (paper 000 Output 2.3), Java (inflated) monitors. Times are
 /// ns where J9 prints cycles.
@@ -338,6 +371,7 @@ pub fn jlm(report: &Report) -> String {
             lock.id
         );
     }
+    out += &park_locks_not_seen(report, ACQUISITIONS_UNSEEN);
     out + "\n%MISS = SLOW/NONREC; GETS = all acquisitions while inflated; TIER2 = spin iterations; TIER3 = park-loop turns;\n%UTIL = hold time / interval; AVER-HTM = hold time / NONREC (ns)\n\n"
 }
 
@@ -368,6 +402,7 @@ pub fn health_center(report: &Report) -> String {
             name(lock)
         );
     }
+    out += &park_locks_not_seen(report, ACQUISITIONS_UNSEEN);
     out + "% miss = Slow/Gets; % util = total hold time / elapsed time\n\n"
 }
 
@@ -409,7 +444,7 @@ pub fn jprofiler(report: &Report) -> String {
         .collect();
     by_monitor.sort_by_key(|(_, u)| std::cmp::Reverse(u.block_ns));
     for (lock, u) in &by_monitor {
-        row(&mut out, &name(lock), u);
+        row(&mut out, &name_and_kind(lock), u);
     }
     let _ = writeln!(out, "-- by class\n{header}");
     let mut classes: BTreeMap<&str, Usage> = BTreeMap::new();
@@ -479,5 +514,6 @@ pub fn msdk(report: &Report) -> String {
             name(lock)
         );
     }
+    out += &park_locks_not_seen(report, ACQUISITIONS_UNSEEN);
     out + "\n"
 }

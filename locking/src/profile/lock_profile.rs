@@ -19,16 +19,22 @@
 //! still show the dead lock. A profile holds no reference to its object
 //! (the address is a number), so it keeps nothing alive.
 //!
-//! The counters are written only by the thread that **owns the monitor**
-//! (each adds what it measured once it holds the lock), so they need no
-//! atomic read-modify-write and no lock of their own: an [`OwnerCounter`]
-//! is a relaxed load and a relaxed store. Monitor ownership orders the
-//! owners' updates; the VM thread reads them at a safepoint, when every
-//! Java thread is stopped.
+//! The counters of a monitor are written only by the thread that **owns
+//! the monitor** (each adds what it measured once it holds the lock), so
+//! they need no atomic read-modify-write and no lock of their own: an
+//! [`OwnerCounter`] is a relaxed load and a relaxed store. Monitor
+//! ownership orders the owners' updates; the VM thread reads them at a
+//! safepoint, when every Java thread is stopped.
+//!
+//! A **park-based lock** (a `java.util.concurrent` synchronizer threads
+//! park on: `profile/park.rs`) has a profile too, found the same way by its
+//! object's address. No monitor orders its updates — the threads that
+//! parked on it add their times as they wake, in any order — so its
+//! counters are added with [`OwnerCounter::add_shared`], an atomic add.
 
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed};
 
 use crate::class::LockClass;
 use crate::context::LockingContext;
@@ -49,6 +55,13 @@ impl OwnerCounter {
     #[inline]
     pub fn set(&self, n: u64) {
         self.0.store(n, Relaxed);
+    }
+
+    /// Add `n` when no monitor ownership orders the writers (park-based
+    /// locks): an atomic add.
+    #[inline]
+    pub fn add_shared(&self, n: u64) {
+        self.0.fetch_add(n, Relaxed);
     }
 
     /// The value (exact at a safepoint or for the owner).
@@ -77,8 +90,11 @@ pub struct LockProfile {
     /// The object's class.
     pub class: &'static LockClass,
     /// The call chain of the contended acquisition that first inflated the
-    /// lock, as the installed chain recorder numbered it (0: none yet).
+    /// lock (or first parked on it), as the installed chain recorder
+    /// numbered it (0: none yet).
     chain: AtomicU32,
+    /// How the lock has been used: bits [`AS_MONITOR`], [`AS_PARK`].
+    uses: AtomicU8,
 
     /// Free Lunch: time spent acquiring the monitor on its slow path
     /// (spinning, queueing, parking; also re-entering after `wait`).
@@ -127,6 +143,7 @@ impl LockProfile {
             object: obj.addr(),
             class: obj.class(),
             chain: AtomicU32::new(0),
+            uses: AtomicU8::new(0),
             acquiring_ns: OwnerCounter::default(),
             gets: OwnerCounter::default(),
             nonrec: OwnerCounter::default(),
@@ -155,6 +172,21 @@ impl LockProfile {
         }
     }
 
+    /// Whether the lock is park-based: threads parked to acquire it (or to
+    /// wait on one of its conditions) and it never inflated as a monitor.
+    /// A park-based lock's acquisitions happen in Java (a CAS on its state)
+    /// and are invisible here: only its parks are counted.
+    pub fn is_park(&self) -> bool {
+        self.uses.load(Relaxed) == AS_PARK
+    }
+
+    /// Note that the lock is used as `how` ([`AS_MONITOR`] or [`AS_PARK`]).
+    pub(crate) fn used_as(&self, how: u8) {
+        if self.uses.load(Relaxed) & how == 0 {
+            self.uses.fetch_or(how, Relaxed);
+        }
+    }
+
     /// The chain recorded for the first contended inflation (0: none).
     pub fn chain(&self) -> u32 {
         self.chain.load(Relaxed)
@@ -170,6 +202,11 @@ impl LockProfile {
         let _ = self.chain.compare_exchange(0, chain, Relaxed, Relaxed);
     }
 }
+
+/// [`LockProfile::used_as`]: the object's monitor inflated.
+pub(crate) const AS_MONITOR: u8 = 1;
+/// [`LockProfile::used_as`]: a thread parked on the object.
+pub(crate) const AS_PARK: u8 = 2;
 
 #[derive(Default)]
 pub(crate) struct SideTable {

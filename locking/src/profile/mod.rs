@@ -13,7 +13,9 @@
 //!   agents that live *outside* the monitor, as HPROF does — [`MonitorEvents`];
 //! * the call chain of the acquisition that first inflated a lock, through
 //!   a recorder the VM installs (this crate knows no frames);
-//! * blame tracing's contention events, numbered per lock — [`blame`].
+//! * blame tracing's contention events, numbered per lock — [`blame`];
+//! * parks on `java.util.concurrent` synchronizers, which make them
+//!   park-based locks with profiles of their own — [`park`].
 //!
 //! What is collected is chosen once per [`LockingContext`], at startup,
 //! with [`enable`]; the hooks, the lock profiles and the profiled threads
@@ -25,6 +27,7 @@ pub mod blame;
 pub mod clock;
 pub(crate) mod hooks;
 mod lock_profile;
+pub mod park;
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -188,6 +191,7 @@ pub(crate) fn on_inflate(
         return None;
     }
     let profile = profile_of(thread.context(), obj);
+    profile.used_as(lock_profile::AS_MONITOR);
     blame::inflated(thread, profile);
     if contended && on & collect::INFLATION_CHAIN != 0 && profile.chain() == 0 {
         if let Some(record) = thread.context().profile.chain_recorder.get() {

@@ -70,7 +70,10 @@ fn main() -> ExitCode {
     // Park blockers are numbered after every intrinsic lock the trace names.
     let last_monitor = analysis.monitor_info.keys().max().copied().unwrap_or(0);
     let end_ns = analysis.last_ns;
-    analysis.finish(end_ns, last_monitor + 1);
+    analysis.finish(
+        end_ns,
+        &profiler::blame::analysis::ParkIds::after(last_monitor + 1),
+    );
     let names = Names::new(&analysis, HashMap::new());
     let trace_bytes = buffers.iter().map(|b| b.len() as u64).sum();
     let mut parts = blame::report(&analysis, &names, &options.blame_by, trace_bytes);

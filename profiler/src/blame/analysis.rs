@@ -157,6 +157,27 @@ struct ClosedPark {
     waker: Option<Unparker>,
 }
 
+/// How park blockers get lock ids: a blocker the locking layer profiled as
+/// a park-based lock (`locking::profile::park`) keeps that profile's id, so
+/// that every profiler's figures for it land on one lock of the report;
+/// any other blocker gets a new id, from `first_new` on.
+#[derive(Debug, Default, Clone)]
+pub struct ParkIds {
+    /// Object address → profile id of the park-based locks.
+    pub known: HashMap<u64, u64>,
+    pub first_new: u64,
+}
+
+impl ParkIds {
+    /// No profiled park-based locks: new ids from `first_new` on.
+    pub fn after(first_new: u64) -> ParkIds {
+        ParkIds {
+            known: HashMap::new(),
+            first_new,
+        }
+    }
+}
+
 /// What the consumer learnt from the trace.
 #[derive(Debug, Default)]
 pub struct Analysis {
@@ -363,8 +384,8 @@ impl Analysis {
 
     /// The end of the run at `end_ns`: replay what is left (skipping lost
     /// events), close contentions still in progress there, and analyse the
-    /// park events; park blockers get lock ids from `first_park_id` on.
-    pub fn finish(&mut self, end_ns: u64, first_park_id: u64) {
+    /// park events; park blockers get lock ids as `park_ids` says.
+    pub fn finish(&mut self, end_ns: u64, park_ids: &ParkIds) {
         let locks: Vec<u64> = self.monitors.keys().copied().collect();
         for lock in locks {
             self.replay_monitor(lock, true);
@@ -392,10 +413,10 @@ impl Analysis {
         // After every lock the trace saw inflate, too (one may have
         // inflated after the caller counted them).
         let after_monitors = self.monitor_info.keys().max().map_or(1, |id| id + 1);
-        self.finish_parks(end_ns, first_park_id.max(after_monitors));
+        self.finish_parks(end_ns, park_ids, park_ids.first_new.max(after_monitors));
     }
 
-    fn finish_parks(&mut self, end_ns: u64, first_park_id: u64) {
+    fn finish_parks(&mut self, end_ns: u64, park_ids: &ParkIds, mut next_new: u64) {
         let mut events = std::mem::take(&mut self.parks);
         events.sort_by_key(|(_, e)| match e {
             Event::ParkBegin { seq, .. }
@@ -432,7 +453,15 @@ impl Analysis {
                     let lock = match blocker {
                         0 => 0,
                         _ => *lock_ids.entry(blocker).or_insert_with(|| {
-                            let id = first_park_id + self.blockers.len() as u64;
+                            // A profile's id names one blocker: another
+                            // object at the same address later is new.
+                            let id = match park_ids.known.get(&blocker) {
+                                Some(&id) if !self.blockers.iter().any(|b| b.2 == id) => id,
+                                _ => {
+                                    next_new += 1;
+                                    next_new - 1
+                                }
+                            };
                             self.blockers.push((blocker, class, id));
                             id
                         }),
@@ -766,7 +795,7 @@ mod tests {
         ));
         assert!(a.contentions.is_empty(), "waits for T1's exit (seq 3)");
         a.feed(&buffer(t1, &[exit(3, 500, 66)]));
-        a.finish(1000, 100);
+        a.finish(1000, &ParkIds::after(100));
         let mut c: Vec<_> = a
             .contentions
             .iter()
@@ -815,7 +844,7 @@ mod tests {
         };
         a.feed(&buffer(2, &[enter(1, 100), entered(5, 450)]));
         a.feed(&buffer(1, &[merged]));
-        a.finish(1000, 10);
+        a.finish(1000, &ParkIds::after(10));
         assert_eq!(a.counts.lost, 0);
         assert_eq!(a.counts.contended_exit, 3);
         assert_eq!(a.contentions.len(), 1);
@@ -844,7 +873,7 @@ mod tests {
             a.feed(&buffer(1, &[exit(2, 250, 7)]));
             a.feed(&buffer(2, &[enter_at_one_site(4, 1000), entered(6, 1500)]));
             a.feed(&buffer(1, &[exit(5, 1400, 7)]));
-            a.finish(2000, 10);
+            a.finish(2000, &ParkIds::after(10));
         };
         let mut summed = Analysis::new(false, false);
         events(&mut summed);
@@ -866,7 +895,7 @@ mod tests {
         let mut a = Analysis::new(false, false);
         a.feed(&buffer(2, &[enter(1, 100)]));
         a.feed(&buffer(2, &[entered(3, 300)]));
-        a.finish(1000, 10);
+        a.finish(1000, &ParkIds::after(10));
         assert_eq!(a.counts.lost, 1);
         assert_eq!(a.contentions.len(), 1);
         assert_eq!(a.contentions[0].owner, None);
@@ -907,7 +936,7 @@ mod tests {
         a.feed(&buffer(t4, &[park(2, 20)]));
         a.feed(&buffer(t1, &[unpark(3, 30, 61)]));
         a.feed(&buffer(t3, &[unpark(6, 70, 63)]));
-        a.finish(100, 9);
+        a.finish(100, &ParkIds::after(9));
         let mut c: Vec<_> = a
             .contentions
             .iter()
@@ -967,7 +996,7 @@ mod tests {
         ));
         a.feed(&buffer(t1, &[unpark(2, 30)]));
         a.feed(&buffer(vm, &[died]));
-        a.finish(100, 9);
+        a.finish(100, &ParkIds::after(9));
         assert_eq!(a.blockers, [(b, 1, 9), (b, 2, 10)]);
         let mut c: Vec<_> = a
             .contentions

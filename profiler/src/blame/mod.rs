@@ -191,9 +191,9 @@ impl BlameSession {
     }
 
     /// End the session at `end_ns`: process every event written so far and
-    /// analyse them; park blockers get lock ids from `first_park_id` on.
+    /// analyse them; park blockers get lock ids as `park_ids` says.
     /// Runs once: later calls return what the first found.
-    pub fn finish(&self, end_ns: u64, first_park_id: u64) -> Arc<Finished> {
+    pub fn finish(&self, end_ns: u64, park_ids: &analysis::ParkIds) -> Arc<Finished> {
         let mut finished = lock(&self.finished);
         if let Some(f) = &*finished {
             return Arc::clone(f);
@@ -213,7 +213,7 @@ impl BlameSession {
         self.recorder.close();
         self.recorder.flush();
         let mut analysis = std::mem::take(&mut *lock(&self.analysis));
-        analysis.finish(end_ns, first_park_id);
+        analysis.finish(end_ns, park_ids);
         drop(lock(&self.consumer).take());
         let f = Arc::new(Finished {
             analysis,

@@ -267,14 +267,26 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         let blocker = (blocker != 0).then(|| crate::runtime::monitors::object_ref(blocker));
         blame.park_begin(&shared.locking, blocker, deadline.is_some());
     }
-    // Free Lunch: time parked is waiting on a condition, not running time.
-    shared.locking.times().begin_wait(shared.locking.context());
+    // The profilers: a park to acquire a synchronizer is contention on that lock; any other
+    // park is a wait (Free Lunch: not running time).
+    let ctx = shared.locking.context();
+    let log = vm().options.log.locking_park;
+    let with_owner = log || locking::profile::enabled(ctx) & locking::profile::collect::EVENTS != 0;
+    let blocker = park_blocker(t.java_thread);
+    let what = crate::runtime::park_blocker::classify(blocker, with_owner);
+    if log {
+        crate::runtime::park_blocker::log_park(&shared.locking, blocker, what, deadline.is_some());
+    }
+    let park = locking::profile::park::park_begin(&shared.locking, what);
     let end = shared.in_state(state, || {
         shared
             .parker
             .park(deadline, || shared.locking.is_interrupted())
     });
-    shared.locking.times().end_wait();
+    locking::profile::park::park_end(&shared.locking, park);
+    if log {
+        crate::runtime::park_blocker::log_resume(&shared.locking, now, end.timed_out);
+    }
     if let Some(blame) = blame {
         blame.park_end(&shared.locking, end.unpark_seq, end.timed_out);
     }
@@ -304,6 +316,9 @@ fn unpark(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         // always follows it.
         let seq = crate::runtime::profiling::blame(vm())
             .map_or(0, |b| b.unpark(&t.shared.locking, &target.locking));
+        if vm().options.log.locking_park {
+            crate::runtime::park_blocker::log_unpark(&t.shared.locking, &target.locking);
+        }
         target.parker.unpark(seq);
     }
     Ok(0)

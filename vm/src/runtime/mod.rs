@@ -16,6 +16,7 @@ pub mod method;
 pub mod monitors;
 pub mod options;
 pub mod park;
+pub mod park_blocker;
 pub mod profiling;
 pub mod sampler;
 pub mod signals;

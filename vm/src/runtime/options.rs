@@ -126,6 +126,8 @@ pub struct VmOptions {
 pub struct LogOptions {
     /// `-Xlog:locking`: every lock-state transition.
     pub locking: bool,
+    /// `-Xlog:locking+park`: every park and unpark, with what the blocker is.
+    pub locking_park: bool,
     /// `-Xlog:safepoint`: every safepoint, and totals at exit.
     pub safepoint: bool,
     /// `-Xlog:verification`: each verified class with its time, and totals at exit.
@@ -142,6 +144,7 @@ impl LogOptions {
         let Some(spec) = option.strip_prefix("-Xlog:") else {
             // `-Xlog` alone: everything.
             self.locking = true;
+            self.locking_park = true;
             self.safepoint = true;
             self.verification = true;
             self.gc = true;
@@ -159,12 +162,19 @@ impl LogOptions {
             let on = level != "off";
             match tag {
                 "locking" => self.locking = on,
+                "locking+park" => self.locking_park = on,
+                // HotSpot's `tag*`: every tag set that begins with the tag.
+                "locking*" => {
+                    self.locking = on;
+                    self.locking_park = on;
+                }
                 "safepoint" => self.safepoint = on,
                 "verification" => self.verification = on,
                 // `gc*` and `gc+...` (HotSpot's tag sets under gc) select the one gc line.
                 t if t == "gc" || t == "gc*" || t.starts_with("gc+") => self.gc = on,
                 "all" => {
                     self.locking = on;
+                    self.locking_park = on;
                     self.safepoint = on;
                     self.verification = on;
                     self.gc = on;
@@ -174,7 +184,7 @@ impl LogOptions {
         }
         (!unknown.is_empty()).then(|| {
             format!(
-                "[warning][logging] No tag set matches selection: {}. toyjvm knows: gc, locking, safepoint, verification.",
+                "[warning][logging] No tag set matches selection: {}. toyjvm knows: gc, locking, locking+park, safepoint, verification.",
                 unknown.join(",")
             )
         })
