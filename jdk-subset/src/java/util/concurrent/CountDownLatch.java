@@ -1,73 +1,68 @@
 package java.util.concurrent;
 
+import java.util.concurrent.locks.AbstractQueuedSynchronizer;
+
 /**
- * java.util.concurrent.CountDownLatch on a private monitor: await() waits (Thread state
- * WAITING, as in the JDK) until countDown() has brought the count to zero.
+ * java.util.concurrent.CountDownLatch on {@link AbstractQueuedSynchronizer} in shared mode, as
+ * the JDK: the state is the count; a shared acquire succeeds once it is 0, and the countDown
+ * that reaches 0 releases every waiter (the shared release propagates down the queue). Waiters
+ * park with the latch's {@code Sync} as blocker.
  */
 public class CountDownLatch {
-    private final Object lock = new Object();
-    private volatile long count;
+    private final Sync sync;
+
+    private static final class Sync extends AbstractQueuedSynchronizer {
+        private static final long serialVersionUID = 4982264981922014374L;
+
+        Sync(int count) {
+            setState(count);
+        }
+
+        int getCount() {
+            return getState();
+        }
+
+        protected int tryAcquireShared(int acquires) {
+            return (getState() == 0) ? 1 : -1;
+        }
+
+        protected boolean tryReleaseShared(int releases) {
+            for (;;) {
+                int c = getState();
+                if (c == 0) {
+                    return false;
+                }
+                if (compareAndSetState(c, c - 1)) {
+                    return c == 1;
+                }
+            }
+        }
+    }
 
     public CountDownLatch(int count) {
         if (count < 0) {
             throw new IllegalArgumentException("count < 0");
         }
-        this.count = count;
+        this.sync = new Sync(count);
     }
 
     public void await() throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        if (count == 0) {
-            return;
-        }
-        synchronized (lock) {
-            while (count != 0) {
-                lock.wait();
-            }
-        }
+        sync.acquireSharedInterruptibly(1);
     }
 
     public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        if (count == 0) {
-            return true;
-        }
-        long nanos = unit.toNanos(timeout);
-        long now = System.nanoTime();
-        long deadline = nanos > Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos;
-        synchronized (lock) {
-            while (count != 0) {
-                if (nanos <= 0) {
-                    return false;
-                }
-                long ms = nanos / 1000000L;
-                lock.wait(ms, (int) (nanos - ms * 1000000L));
-                nanos = deadline - System.nanoTime();
-            }
-            return true;
-        }
+        return sync.tryAcquireSharedNanos(1, unit.toNanos(timeout));
     }
 
     public void countDown() {
-        if (count == 0) {
-            return;
-        }
-        synchronized (lock) {
-            if (count != 0 && --count == 0) {
-                lock.notifyAll();
-            }
-        }
+        sync.releaseShared(1);
     }
 
     public long getCount() {
-        return count;
+        return sync.getCount();
     }
 
     public String toString() {
-        return super.toString() + "[Count = " + count + "]";
+        return super.toString() + "[Count = " + sync.getCount() + "]";
     }
 }
