@@ -108,7 +108,10 @@
   var locksSection = section("Locks, every profiler side by side", "locks");
   locksSection.appendChild(el("p", { "class": "note" },
     "One row per lock that was inflated, contended or parked on while profiling. " +
-    "Cells at or above Free Lunch's CSP threshold (" + pct(report.csp_threshold || 0) + "%) are marked."));
+    "Cells at or above Free Lunch's CSP threshold (" + pct(report.csp_threshold || 0) + "%) are marked. " +
+    "A park-based lock (kind park: a java.util.concurrent synchronizer threads parked on) has no HPROF, " +
+    "JLM or MSDK figures: HotSpot's JVMTI posts no event for parking, and its acquisitions are a CAS in " +
+    "Java that the monitor's counters never see."));
   var head1 = [el("th", { rowspan: 2 }, "id"), el("th", { rowspan: 2, "class": "name" }, "class"),
     el("th", { rowspan: 2 }, "kind")];
   var head2 = [];
