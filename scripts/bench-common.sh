@@ -1,4 +1,4 @@
-# Shared by scripts/bench-locking.sh and scripts/bench-profilers.sh, which source it after
+# Shared by scripts/bench-locking.sh, bench-profilers.sh and bench-juc.sh, which source it after
 # defining their `usage`. Not a script of its own.
 
 # bench_args "$@": the scripts' one optional argument, N runs (default 5); sets N. Prints the
@@ -35,3 +35,9 @@ bench_setup() {
     javac -source 8 -target 8 -Xlint:-options -encoding UTF-8 -nowarn -bootclasspath "$boot" \
         -d "$work/classes" "$@"
 }
+
+# now: the time in seconds (with nanoseconds). median FILE: the median of the numbers in FILE
+# (three decimals). ratio A B: A / B (two decimals).
+now() { date +%s.%N; }
+median() { sort -g "$1" | awk '{a[NR]=$1} END {if (NR%2) printf "%.3f", a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }
+ratio() { awk -v t="$1" -v j="$2" 'BEGIN {printf "%.2f", t / j}'; }

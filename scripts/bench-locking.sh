@@ -47,8 +47,6 @@ BENCHES=(
     "ContendedCounter 4 1000000|ContendedCounter 4 1000000|4000000"
 )
 
-now() { date +%s.%N; }
-
 # run BENCH_INDEX CONFIG CLASS_AND_ARGS EXPECTED : runs once, checks the output, records the time.
 run() {
     local b="$1" config="$2" expected="$4"
@@ -83,8 +81,6 @@ run() {
     echo "$dt" >>"$work/$b.$config.times"
 }
 
-median() { sort -g "$1" | awk '{a[NR]=$1} END {if (NR%2) printf "%.3f", a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }
-ratio() { awk -v t="$1" -v j="$2" 'BEGIN {printf "%.2f", t / j}'; }
 
 echo "Locking benchmarks: java -Xint vs $TOYJVM, $N runs of each configuration, interleaved"
 for b in "${!BENCHES[@]}"; do

@@ -80,7 +80,6 @@ report_marker() {
     esac
 }
 
-now() { date +%s.%N; }
 
 fail() {
     local config="$1" prog="$2" why="$3" out="$4"
