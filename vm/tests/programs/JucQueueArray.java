@@ -127,7 +127,10 @@ public class JucQueueArray {
         }
         f.clear();
         for (Thread t : putters) t.join();
-        System.out.println("clear woke both putters (fair order) " + f);
+        // (AQS would hand the lock to them in FIFO order; print sorted so the test does not depend on it)
+        Object[] woke = f.toArray();
+        Arrays.sort(woke);
+        System.out.println("clear woke both putters " + Arrays.toString(woke));
 
         // interrupts
         final ArrayBlockingQueue<Integer> e = new ArrayBlockingQueue<Integer>(1);

@@ -35,17 +35,21 @@ public class JucQueueDelay {
         try { q.remove(); } catch (Exception e) { System.out.println("remove -> " + ex(e)); }
         try { q.element(); } catch (Exception e) { System.out.println("element -> " + ex(e)); }
         try { q.add(null); } catch (Exception e) { System.out.println("add null -> " + ex(e)); }
-        q.add(new Job("c", 90));
-        q.put(new Job("a", 30));
-        q.offer(new Job("d", 120));
-        q.offer(new Job("b", 60), 1, TimeUnit.SECONDS);
+        // (elements that must still be unexpired get delays of seconds, so a slow machine cannot expire them)
         Job now = new Job("now", -5);
+        Job far = new Job("far", 10000);
+        q.add(far);
         q.add(now);
         System.out.println("size=" + q.size() + " peek=" + q.peek());
         System.out.println("poll expired " + q.poll() + " poll unexpired " + q.poll() + " peek " + q.peek());
         List<Job> out = new ArrayList<Job>();
         System.out.println("drainTo unexpired " + q.drainTo(out) + " " + out);
         System.out.println("timed poll too short " + q.poll(5, TimeUnit.MILLISECONDS));
+        System.out.println("remove far " + q.remove(far) + " size=" + q.size());
+        q.add(new Job("c", 90));
+        q.put(new Job("a", 30));
+        q.offer(new Job("d", 120));
+        q.offer(new Job("b", 60), 1, TimeUnit.SECONDS);
         StringBuilder order = new StringBuilder();
         for (int i = 0; i < 4; i++) order.append(q.take()).append(' ');
         System.out.println("take order " + order.toString().trim() + " size=" + q.size());
