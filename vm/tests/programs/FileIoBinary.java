@@ -279,6 +279,57 @@ public class FileIoBinary {
         for (int t = 0; t < ts.length; t++) {
             System.out.println("thread " + t + ": " + sums[t] + " length " + new File(dir, "t" + t + ".bin").length());
         }
+        interrupted(dir);
+        concurrentAppend(dir);
+    }
+
+    /** File I/O is not interruptible: it completes and leaves the interrupt status set. */
+    static void interrupted(File dir) throws IOException {
+        Thread.currentThread().interrupt();
+        File f = new File(dir, "interrupted.bin");
+        FileOutputStream o = new FileOutputStream(f);
+        o.write(new byte[100]);
+        o.close();
+        FileInputStream in = new FileInputStream(f);
+        int n = in.read(new byte[200]);
+        in.close();
+        System.out.println("interrupted: wrote and read " + n + ", still interrupted " + Thread.interrupted() + " then " + Thread.interrupted());
+    }
+
+    /** Threads appending lines through their own O_APPEND streams: no line is lost or torn. */
+    static void concurrentAppend(final File dir) throws Exception {
+        final File f = new File(dir, "log.txt");
+        Thread[] ts = new Thread[3];
+        for (int t = 0; t < ts.length; t++) {
+            final String line = "thread-" + t + "-" + "xxxxxxxxxx".substring(t) + "\n";
+            ts[t] = new Thread(() -> {
+                try {
+                    FileOutputStream o = new FileOutputStream(f, true);
+                    byte[] b = line.getBytes("US-ASCII");
+                    for (int i = 0; i < 300; i++) {
+                        o.write(b);
+                    }
+                    o.close();
+                } catch (IOException e) {
+                    System.out.println("append failed: " + e);
+                }
+            });
+        }
+        for (Thread t : ts) {
+            t.start();
+        }
+        for (Thread t : ts) {
+            t.join();
+        }
+        java.io.BufferedReader r = new java.io.BufferedReader(new java.io.FileReader(f));
+        java.util.TreeMap<String, Integer> counts = new java.util.TreeMap<String, Integer>();
+        String l;
+        while ((l = r.readLine()) != null) {
+            Integer c = counts.get(l);
+            counts.put(l, c == null ? 1 : c + 1);
+        }
+        r.close();
+        System.out.println("appended: length " + f.length() + " lines " + counts);
     }
 
     static byte[] readAll(InputStream in) throws IOException {
