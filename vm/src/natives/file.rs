@@ -16,8 +16,6 @@ use crate::runtime::strings::rust_string;
 use crate::runtime::vm::vm;
 use std::ffi::CString;
 use std::io;
-use std::os::unix::ffi::OsStrExt;
-use std::path::PathBuf;
 
 /// The text of an OS error as `strerror` gives it (without Rust's " (os error N)").
 fn strerror(e: &io::Error) -> String {
@@ -286,7 +284,9 @@ fn get_length0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
 /// Milliseconds since the epoch (the JDK keeps millisecond precision of st_mtim), 0 if absent.
 fn get_last_modified0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(c_path(a, 0).and_then(|p| stat_path(&p)).map_or(0, |st| {
-        (st.st_mtime * 1000 + st.st_mtime_nsec / 1_000_000) as u64
+        st.st_mtime
+            .saturating_mul(1000)
+            .saturating_add(st.st_mtime_nsec / 1_000_000) as u64
     }))
 }
 
@@ -507,26 +507,18 @@ fn canonicalize0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let result = match std::fs::canonicalize(&orig) {
         Ok(p) => collapse(&p.to_string_lossy()),
         Err(_) => {
-            let mut prefix = PathBuf::from(&orig);
-            let mut rest: Vec<std::ffi::OsString> = Vec::new();
+            // Drop names from the end until a prefix resolves; then append the rest as it was.
             let mut found = None;
-            while let Some(name) = prefix.file_name().map(|n| n.to_os_string()) {
-                rest.push(name);
-                prefix.pop();
-                if let Ok(p) = std::fs::canonicalize(&prefix) {
-                    found = Some(p);
+            let mut cut = orig.len();
+            while let Some(i) = orig[..cut].rfind('/') {
+                cut = i;
+                let prefix = if i == 0 { "/" } else { &orig[..i] };
+                if let Ok(p) = std::fs::canonicalize(prefix) {
+                    found = Some(format!("{}{}", p.to_string_lossy(), &orig[i..]));
                     break;
                 }
             }
-            match found {
-                Some(mut p) => {
-                    for n in rest.iter().rev() {
-                        p.push(n);
-                    }
-                    collapse(&String::from_utf8_lossy(p.as_os_str().as_bytes()))
-                }
-                None => collapse(&orig),
-            }
+            collapse(found.as_deref().unwrap_or(&orig))
         }
     };
     t.new_string(&result)

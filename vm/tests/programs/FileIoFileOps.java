@@ -209,6 +209,8 @@ public class FileIoFileOps {
         System.out.println("canonical: " + rel(new File(dir, "A/b/../b/./c/moved.txt").getCanonicalPath()));
         System.out.println("canonical missing tail: " + rel(new File(dir, "A/nope/../q/").getCanonicalPath()));
         System.out.println("canonical file: " + rel(new File(dir, "./gamma.txt").getCanonicalFile()));
+        System.out.println("canonical ending in ..: " + rel(new File(dir, "A/b/nope/..").getCanonicalPath()) + " " + rel(new File(dir, "A/b/c/..").getCanonicalPath()));
+        System.out.println("canonical all missing: " + rel(new File(dir, "n1/n2/./../n3").getCanonicalPath()));
 
         // A NUL in a path: nothing is touched.
         File bad = new File(dir, "bad\u0000name");
