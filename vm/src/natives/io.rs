@@ -1,4 +1,4 @@
-//! java.io natives: the bytes of System.out/err/in cross here.
+//! java.io natives: the bytes of System.out/err/in, and of files opened by name (file.rs), cross here.
 use super::{int, NativeFn};
 use crate::heap::{array_length, array_slice};
 use crate::runtime::exceptions::JResult;
@@ -22,19 +22,27 @@ fn fd_and_bytes<'a>(t: &mut JThread, a: &[u64]) -> JResult<(i32, &'a mut [u8])> 
 
 fn write_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let (fd, bytes) = fd_and_bytes(t, a)?;
-    // Like PrintStream, output errors (a closed pipe) are not exceptions here.
+    if bytes.is_empty() {
+        return Ok(0);
+    }
+    // Like PrintStream, output errors (a closed pipe) are not exceptions for stdout/stderr,
+    // which go through Rust's handles (shared with the VM's own output).
     let _ = match fd {
         1 => std::io::stdout().lock().write_all(bytes),
         2 => std::io::stderr().lock().write_all(bytes),
-        _ => Ok(()),
+        _ => return super::file::write_fd(t, fd, bytes),
     };
     Ok(0)
 }
 
 fn read_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let (fd, buf) = fd_and_bytes(t, a)?;
-    if fd != 0 || buf.is_empty() {
+    if buf.is_empty() {
         return Ok(0);
+    }
+    if fd != 0 {
+        // Files opened by name (stdin stays behind Rust's buffered handle).
+        return super::file::read_fd(t, fd, buf);
     }
     // A prompt printed without a newline must be visible before the program blocks on input.
     let _ = std::io::stdout().flush();

@@ -6,6 +6,7 @@
 mod concurrent;
 mod debug;
 mod fdlibm;
+mod file;
 pub mod float_text;
 mod io;
 mod lang;
@@ -30,6 +31,7 @@ fn table() -> &'static HashMap<&'static str, NativeFn> {
             math::STRICT,
             math::STRICT2,
             io::NATIVES,
+            file::NATIVES,
             throwable::NATIVES,
             reflect::NATIVES,
             concurrent::NATIVES,

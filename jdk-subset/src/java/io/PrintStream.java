@@ -32,6 +32,30 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.encoder = new Utf8Encoder(Utf8Encoder.charsetFor(encoding));
     }
 
+    public PrintStream(String fileName) throws FileNotFoundException {
+        this(new FileOutputStream(fileName), false);
+    }
+
+    public PrintStream(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        // The charset is checked before the file is opened (created), as in the JDK.
+        this(Utf8Encoder.charsetFor(csn), new FileOutputStream(fileName));
+    }
+
+    public PrintStream(File file) throws FileNotFoundException {
+        this(new FileOutputStream(file), false);
+    }
+
+    public PrintStream(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(Utf8Encoder.charsetFor(csn), new FileOutputStream(file));
+    }
+
+    /** A stream to a file just opened, in a checked charset, without autoflush. */
+    private PrintStream(int charset, OutputStream out) {
+        super(out);
+        this.autoFlush = false;
+        this.encoder = new Utf8Encoder(charset);
+    }
+
     private static OutputStream requireNonNull(OutputStream out) {
         if (out == null) {
             throw new NullPointerException("Null output stream");

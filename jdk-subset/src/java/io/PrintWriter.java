@@ -34,6 +34,28 @@ public class PrintWriter extends Writer {
         }
     }
 
+    public PrintWriter(String fileName) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
+    }
+
+    public PrintWriter(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(new BufferedWriter(fileWriter(csn, new File(fileName))), false);
+    }
+
+    public PrintWriter(File file) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file))), false);
+    }
+
+    public PrintWriter(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(new BufferedWriter(fileWriter(csn, file)), false);
+    }
+
+    /** A writer to file in charset csn; the charset is checked before the file is created. */
+    private static Writer fileWriter(String csn, File file) throws FileNotFoundException, UnsupportedEncodingException {
+        Utf8Encoder.charsetFor(csn);
+        return new OutputStreamWriter(new FileOutputStream(file), csn);
+    }
+
     private void ensureOpen() throws IOException {
         if (out == null) {
             throw new IOException("Stream closed");

@@ -46,6 +46,24 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
         this(makeReader(Objects.requireNonNull(source, "source"), charsetName));
     }
 
+    public Scanner(java.io.File source) throws java.io.FileNotFoundException {
+        this(new InputStreamReader(new java.io.FileInputStream(source)));
+    }
+
+    /** The charset is checked first: an unknown one is IllegalArgumentException(name), as in the JDK. */
+    public Scanner(java.io.File source, String charsetName) throws java.io.FileNotFoundException {
+        this(fileReader(Objects.requireNonNull(source), Objects.requireNonNull(charsetName, "charsetName")));
+    }
+
+    private static Reader fileReader(java.io.File source, String charsetName) throws java.io.FileNotFoundException {
+        try {
+            new InputStreamReader(InputStream.nullInputStream(), charsetName);
+        } catch (UnsupportedEncodingException e) {
+            throw new IllegalArgumentException(charsetName);
+        }
+        return makeReader(new java.io.FileInputStream(source), charsetName);
+    }
+
     public Scanner(String source) {
         this.source = null;
         this.buf = source.toCharArray();
