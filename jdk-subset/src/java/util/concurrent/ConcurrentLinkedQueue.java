@@ -253,12 +253,39 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
             // adding to itself would loop for ever
             throw new IllegalArgumentException();
         }
-        boolean modified = false;
+        // link the new elements into a private chain first (all checked for null), then
+        // splice the whole chain onto the last node with one CAS, as offer does for one node
+        Node<E> beginningOfTheEnd = null, last = null;
         for (E e : c) {
-            offer(e);
-            modified = true;
+            Node<E> newNode = new Node<E>(Objects.requireNonNull(e));
+            if (beginningOfTheEnd == null) {
+                beginningOfTheEnd = last = newNode;
+            } else {
+                last.next = newNode;
+                last = newNode;
+            }
         }
-        return modified;
+        if (beginningOfTheEnd == null) {
+            return false;
+        }
+        for (Node<E> t = tail, p = t;;) {
+            Node<E> q = p.next;
+            if (q == null) {
+                if (p.casNext(null, beginningOfTheEnd)) {
+                    if (!casTail(t, last)) { // try again once, tail may have moved meanwhile
+                        t = tail;
+                        if (last.next == null) {
+                            casTail(t, last);
+                        }
+                    }
+                    return true;
+                }
+            } else if (p == q) {
+                p = (t != (t = tail)) ? t : head;
+            } else {
+                p = (p != t && t != (t = tail)) ? t : q;
+            }
+        }
     }
 
     public String toString() {

@@ -807,7 +807,7 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
         public void clear() {
             synchronized (lock) {
                 checkForComodification();
-                removeRange(offset, offset + size);
+                CopyOnWriteArrayList.this.removeRange(offset, offset + size);
                 expectedArray = getArray();
                 size = 0;
             }
