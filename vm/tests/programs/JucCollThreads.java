@@ -32,7 +32,7 @@ public class JucCollThreads {
     public static void main(String[] args) throws Exception {
         // skip list map: 4 threads insert disjoint and overlapping keys
         final ConcurrentSkipListMap<Integer, Integer> m = new ConcurrentSkipListMap<>();
-        final int per = 2000;
+        final int per = 1000;
         Runnable[] inserters = new Runnable[4];
         for (int i = 0; i < 4; i++) {
             final int id = i;
@@ -57,7 +57,7 @@ public class JucCollThreads {
             counterSum += m.get(k);
         }
         System.out.println("skiplist size=" + m.size() + " ordered=" + ordered + " first=" + m.firstKey() + " last=" + m.lastKey()
-                + " counters=" + counterSum + " value(4001)=" + m.get(4001) + " head(-95)=" + m.headMap(-95));
+                + " counters=" + counterSum + " value(2001)=" + m.get(2001) + " head(-95)=" + m.headMap(-95));
         boolean valuesOk = true;
         for (int k = 0; k < 4 * per; k++) {
             valuesOk &= m.get(k) == k % 4;
@@ -98,7 +98,7 @@ public class JucCollThreads {
         // compute from threads
         final ConcurrentSkipListMap<String, Integer> words = new ConcurrentSkipListMap<>();
         Runnable counter = () -> {
-            for (int i = 0; i < 3000; i++) {
+            for (int i = 0; i < 1000; i++) {
                 words.compute("w" + (i % 7), (k, v) -> v == null ? 1 : v + 1);
                 words.computeIfAbsent("once" + (i % 3), k -> 0);
                 words.computeIfPresent("w0", (k, v) -> v);
@@ -123,7 +123,7 @@ public class JucCollThreads {
 
         // ConcurrentLinkedQueue: 4 producers, 2 consumers; each element consumed exactly once
         final ConcurrentLinkedQueue<Integer> q = new ConcurrentLinkedQueue<>();
-        final int items = 5000;
+        final int items = 2000;
         final AtomicInteger produced = new AtomicInteger();
         final ConcurrentSkipListSet<Integer> got = new ConcurrentSkipListSet<>();
         final AtomicInteger dup = new AtomicInteger();
@@ -166,7 +166,7 @@ public class JucCollThreads {
         for (int i = 0; i < 3; i++) {
             final int id = i;
             fifoProducers[i] = () -> {
-                for (int j = 0; j < 3000; j++) {
+                for (int j = 0; j < 1500; j++) {
                     fifo.add(id * 100000 + j);
                 }
             };
@@ -186,18 +186,18 @@ public class JucCollThreads {
         final AtomicLong dsum = new AtomicLong();
         final AtomicInteger dcount = new AtomicInteger();
         Runnable front = () -> {
-            for (int j = 0; j < 3000; j++) {
+            for (int j = 0; j < 1500; j++) {
                 d.addFirst(j);
             }
         };
         Runnable back = () -> {
-            for (int j = 3000; j < 6000; j++) {
+            for (int j = 1500; j < 3000; j++) {
                 d.addLast(j);
             }
         };
         Runnable taker = () -> {
             int n = 0;
-            while (n < 1500) {
+            while (n < 750) {
                 Integer x = (n % 2 == 0) ? d.pollFirst() : d.pollLast();
                 if (x == null) {
                     Thread.yield();
@@ -214,7 +214,7 @@ public class JucCollThreads {
             rest += x;
         }
         System.out.println("deque: taken=" + dcount.get() + " left=" + d.size() + " total ok="
-                + (dsum.get() + rest == 5999L * 6000 / 2));
+                + (dsum.get() + rest == 2999L * 3000 / 2));
 
         // CopyOnWriteArrayList: iterate while others add; each snapshot is consistent
         final CopyOnWriteArrayList<Integer> cow = new CopyOnWriteArrayList<>();
@@ -226,7 +226,7 @@ public class JucCollThreads {
             }
         };
         Runnable iterator = () -> {
-            for (int round = 0; round < 200; round++) {
+            for (int round = 0; round < 100; round++) {
                 int size = cow.size();
                 int n = 0;
                 for (int x : cow) {
