@@ -263,6 +263,20 @@ public class JucCollThreads {
             }
         };
         runAll(setAdder, setAdder, setAdder);
+        // none of these collections blocks: an interrupted thread uses them normally and keeps
+        // its interrupt status
+        Thread.currentThread().interrupt();
+        ConcurrentLinkedQueue<Integer> iq = new ConcurrentLinkedQueue<>(Arrays.asList(1, 2));
+        ConcurrentLinkedDeque<Integer> idq = new ConcurrentLinkedDeque<>(Arrays.asList(3, 4));
+        ConcurrentSkipListMap<Integer, Integer> im = new ConcurrentSkipListMap<>();
+        im.put(1, 1);
+        CopyOnWriteArrayList<Integer> il = new CopyOnWriteArrayList<>(Arrays.asList(5));
+        il.add(6);
+        LongAdder ia = new LongAdder();
+        ia.add(3);
+        System.out.println("interrupted: poll=" + iq.poll() + " pollLast=" + idq.pollLast() + " map=" + im + " list=" + il
+                + " adder=" + ia + " tlr=" + (ThreadLocalRandom.current().nextInt(1) == 0)
+                + " still interrupted=" + Thread.interrupted() + " cleared=" + !Thread.currentThread().isInterrupted());
         System.out.println("cow set size=" + cs.size() + " sorted=" + new TreeSet<>(cs).first() + ".." + new TreeSet<>(cs).last());
     }
 }

@@ -298,7 +298,7 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
                     sb.append(", ");
                 }
                 first = false;
-                sb.append(item == this ? "(this Collection)" : String.valueOf(item));
+                sb.append(String.valueOf(item)); // no "(this Collection)": the JDK has none here
             }
         }
         return sb.append(']').toString();
