@@ -269,6 +269,7 @@ public class JucLockReadWrite {
             Thread.yield();
         }
         wl.lock();
+        while (LockSupport.getBlocker(cw) == null) Thread.yield(); // it parks after releasing
         System.out.println("has waiters: " + l.hasWaiters(c) + " blocker=" + LockSupport.getBlocker(cw).getClass().getName());
         c.signal();
         wl.unlock();
