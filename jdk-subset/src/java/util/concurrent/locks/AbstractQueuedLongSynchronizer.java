@@ -175,7 +175,7 @@ public abstract class AbstractQueuedLongSynchronizer extends AbstractOwnableSync
     }
 
     /** Becomes head after a shared acquire, and passes the wake-up on if more may succeed. */
-    private void setHeadAndPropagate(Node node, int propagate) {
+    private void setHeadAndPropagate(Node node, long propagate) {
         Node h = head;
         setHead(node);
         if (propagate > 0 || h == null || h.waitStatus < 0 || (h = head) == null || h.waitStatus < 0) {
@@ -260,7 +260,7 @@ public abstract class AbstractQueuedLongSynchronizer extends AbstractOwnableSync
                 Node p = node.predecessor();
                 if (p == head) {
                     if (node.isShared()) {
-                        int r = tryAcquireShared(arg);
+                        long r = tryAcquireShared(arg);
                         if (r >= 0) {
                             setHeadAndPropagate(node, r);
                             p.next = null;
@@ -316,7 +316,7 @@ public abstract class AbstractQueuedLongSynchronizer extends AbstractOwnableSync
         throw new UnsupportedOperationException();
     }
 
-    protected int tryAcquireShared(long arg) {
+    protected long tryAcquireShared(long arg) {
         throw new UnsupportedOperationException();
     }
 
