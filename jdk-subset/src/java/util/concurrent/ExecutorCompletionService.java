@@ -43,8 +43,7 @@ public class ExecutorCompletionService<V> implements CompletionService<V> {
     }
 
     public ExecutorCompletionService(Executor executor) {
-        // Until LinkedBlockingQueue lands (branch juc-queues).
-        throw new UnsupportedOperationException("ExecutorCompletionService(Executor) needs LinkedBlockingQueue");
+        this(executor, new LinkedBlockingQueue<Future<V>>());
     }
 
     public ExecutorCompletionService(Executor executor, BlockingQueue<Future<V>> completionQueue) {
