@@ -145,7 +145,7 @@ public class JucCfThreads {
             final CompletableFuture<Integer> race = new CompletableFuture<Integer>();
             final AtomicInteger winners = new AtomicInteger();
             final AtomicInteger fired = new AtomicInteger();
-            race.thenRun(() -> fired.incrementAndGet());
+            race.whenComplete((v, t) -> fired.incrementAndGet());
             Thread[] ts = new Thread[4];
             for (int i = 0; i < ts.length; i++) {
                 final int k = i;
