@@ -70,14 +70,21 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     /** Records {@code ex} and completes exceptionally, unless done already. */
-    final int setExceptionalCompletion(Throwable ex) {
+    final int recordExceptionalCompletion(Throwable ex) {
         if (status >= 0 && thrown == null && U.compareAndSetReference(this, THROWN, null, ex)) {
             thrower = Thread.currentThread();
-            int s = setCompletion(EXCEPTIONAL);
-            internalPropagateException(ex);
-            return s;
+            return setCompletion(EXCEPTIONAL);
         }
         return status;
+    }
+
+    /** As recordExceptionalCompletion, then lets subclasses pass the exception on. */
+    final int setExceptionalCompletion(Throwable ex) {
+        int s = recordExceptionalCompletion(ex);
+        if ((s & DONE_MASK) == EXCEPTIONAL) {
+            internalPropagateException(ex);
+        }
+        return s;
     }
 
     /** Hook for CountedCompleter. */
