@@ -134,7 +134,10 @@ public class JucFjCompleter {
         }
 
         public boolean onExceptionalCompletion(Throwable ex, CountedCompleter<?> caller) {
-            log.add("depth " + depth + " sees " + ex.getMessage() + " from " + (caller == this ? "itself" : "child"));
+            // the root's own call comes after the root is complete (and joiners woke): not logged
+            if (depth > 0) {
+                log.add("depth " + depth + " sees " + ex.getMessage() + " from " + (caller == this ? "itself" : "child"));
+            }
             return true;
         }
     }
