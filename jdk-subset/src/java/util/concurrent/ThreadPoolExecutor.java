@@ -575,6 +575,14 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         }
     }
 
+    /**
+     * Does nothing, as in JDK 17 (JDK 8 shut the pool down here). Declared so that subclasses
+     * written for JDK 8 can override it without a throws clause and call super.finalize().
+     */
+    @Deprecated
+    protected void finalize() {
+    }
+
     // ------------------------------------------------------------------ configuration
 
     public void setThreadFactory(ThreadFactory threadFactory) {
