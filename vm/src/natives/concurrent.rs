@@ -273,7 +273,12 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let log = vm().options.log.locking_park;
     let with_owner = log || locking::profile::enabled(ctx) & locking::profile::collect::EVENTS != 0;
     let blocker = park_blocker(t.java_thread);
-    let what = crate::runtime::park_blocker::classify(blocker, with_owner);
+    let what = if log || locking::profile::enabled(ctx) != 0 {
+        crate::runtime::park_blocker::classify(blocker, with_owner)
+    } else {
+        // Nobody asks what the park is for.
+        locking::profile::park::Blocker::Other
+    };
     if log {
         crate::runtime::park_blocker::log_park(&shared.locking, blocker, what, deadline.is_some());
     }
