@@ -78,12 +78,74 @@ public class JucMoreConcurrentMapDefaults {
         }
     }
 
+    /** Only the four atomic operations (and get), each under the map's lock: the defaults do the rest. */
+    static final class MinimalMap extends AbstractMap<Integer, Integer> implements ConcurrentMap<Integer, Integer> {
+        final HashMap<Integer, Integer> m = new HashMap<Integer, Integer>();
+
+        public synchronized Integer get(Object key) {
+            return m.get(key);
+        }
+
+        public synchronized Integer putIfAbsent(Integer key, Integer value) {
+            Integer old = m.get(key);
+            if (old == null) m.put(key, value);
+            return old;
+        }
+
+        public synchronized boolean remove(Object key, Object value) {
+            if (value != null && value.equals(m.get(key))) {
+                m.remove(key);
+                return true;
+            }
+            return false;
+        }
+
+        public synchronized boolean replace(Integer key, Integer oldValue, Integer newValue) {
+            if (oldValue.equals(m.get(key))) {
+                m.put(key, newValue);
+                return true;
+            }
+            return false;
+        }
+
+        public synchronized Integer replace(Integer key, Integer value) {
+            return m.containsKey(key) ? m.put(key, value) : null;
+        }
+
+        public synchronized Set<Map.Entry<Integer, Integer>> entrySet() {
+            return new HashMap<Integer, Integer>(m).entrySet();
+        }
+    }
+
+    // Four threads update ten keys through the retrying defaults: no update may be lost.
+    static void threads() throws InterruptedException {
+        final MinimalMap map = new MinimalMap();
+        Thread[] ts = new Thread[4];
+        for (int i = 0; i < ts.length; i++) {
+            final int id = i;
+            ts[i] = new Thread(() -> {
+                for (int k = 0; k < 500; k++) {
+                    int key = (k + id) % 10;
+                    map.merge(key, 1, Integer::sum);
+                    map.compute(key + 10, (kk, v) -> v == null ? 1 : v + 1);
+                    map.computeIfAbsent(key + 20, kk -> 0);
+                    map.computeIfPresent(key + 20, (kk, v) -> v + 2);
+                    if (k % 50 == 49) map.merge(key + 30, 5, (a, b) -> a >= 10 ? null : a + b);
+                }
+            });
+            ts[i].start();
+        }
+        for (Thread t : ts) t.join();
+        System.out.println("threads " + new TreeMap<Integer, Integer>(map.m));
+    }
+
     static void show(String what, Object result, LoggingMap map) {
         System.out.println(what + " -> " + result + " | " + log.toString().trim() + " | " + map.m);
         log.setLength(0);
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
+        threads();
         final LoggingMap map = new LoggingMap();
         map.m.put("a", 1);
         map.m.put("b", 2);
