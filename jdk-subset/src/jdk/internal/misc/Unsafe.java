@@ -30,7 +30,7 @@ public final class Unsafe {
     /**
      * The field {@code name} that {@code c} itself declares (static or instance; inherited fields
      * are not looked at, as reflection's getDeclaredField), as its access flags (JVMS 4.5) in the
-     * first char followed by its descriptor ("\u0040I" for {@code volatile int}); null if
+     * first char followed by its descriptor (char 0x40, then "I", for {@code volatile int}); null if
      * {@code c} declares no such field. The field updaters' stand-in for reflection.
      */
     public String declaredField(Class<?> c, String name) {
