@@ -41,3 +41,32 @@ bench_setup() {
 now() { date +%s.%N; }
 median() { sort -g "$1" | awk '{a[NR]=$1} END {if (NR%2) printf "%.3f", a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }
 ratio() { awk -v t="$1" -v j="$2" 'BEGIN {printf "%.2f", t / j}'; }
+
+# timed_run TIMES_FILE EXPECTED LABEL COMMAND...: runs COMMAND once (at most $TIMEOUT s), checks
+# that it printed EXPECTED, prints the wall time (labelled LABEL, run $i) and appends it to
+# TIMES_FILE. A failure prints the exit status and both outputs, and ends the script (exit 1).
+timed_run() {
+    local times="$1" expected="$2" label="$3"
+    shift 3
+    local t0 t1 out status=0
+    t0=$(now)
+    out="$(timeout "$TIMEOUT" "$@" 2>"$work/stderr")" || status=$?
+    t1=$(now)
+    if [ "$status" -ne 0 ] || [ "$out" != "$expected" ]; then
+        if [ "$status" -eq 124 ]; then
+            echo "$label $*: timed out after $TIMEOUT s (BENCH_TIMEOUT)"
+        else
+            echo "$label $*: exit status $status"
+        fi
+        echo "expected output: $expected"
+        echo "stdout:"
+        echo "$out"
+        echo "stderr:"
+        cat "$work/stderr"
+        exit 1
+    fi
+    local dt
+    dt=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f", b - a}')
+    printf '  %-14s run %d: %7.3f s\n' "$label" "$i" "$dt"
+    echo "$dt" >>"$times"
+}

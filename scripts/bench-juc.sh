@@ -52,23 +52,7 @@ run() {
         java) cmd=(java -Xint) ;;
         toyjvm) cmd=("$TOYJVM") ;;
     esac
-    local t0 t1 out status=0
-    t0=$(now)
-    out="$(timeout "$TIMEOUT" "${cmd[@]}" -cp "$work/classes" "${prog[@]}" 2>"$work/stderr")" || status=$?
-    t1=$(now)
-    if [ "$status" -ne 0 ] || [ "$out" != "$expected" ]; then
-        echo "$jvm ${prog[*]}: exit status $status (124: timed out after $TIMEOUT s)"
-        echo "expected output: $expected"
-        echo "stdout:"
-        echo "$out"
-        echo "stderr:"
-        cat "$work/stderr"
-        exit 1
-    fi
-    local dt
-    dt=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f", b - a}')
-    printf '  %-7s run %d: %7.3f s\n' "$jvm" "$i" "$dt"
-    echo "$dt" >>"$work/$b.$jvm.times"
+    timed_run "$work/$b.$jvm.times" "$expected" "$jvm" "${cmd[@]}" -cp "$work/classes" "${prog[@]}"
 }
 
 echo "java.util.concurrent benchmarks: java -Xint vs $TOYJVM, $N runs of each, alternating"

@@ -58,27 +58,7 @@ run() {
         toyjvm+biased) cmd=("$TOYJVM" "${BIASED[@]}") ;;
         toyjvm-biased) cmd=("$TOYJVM" "${UNBIASED[@]}") ;;
     esac
-    local t0 t1 out status=0
-    t0=$(now)
-    out="$(timeout "$TIMEOUT" "${cmd[@]}" -cp "$work/classes" "${prog[@]}" 2>"$work/stderr")" || status=$?
-    t1=$(now)
-    if [ "$status" -ne 0 ] || [ "$out" != "$expected" ]; then
-        if [ "$status" -eq 124 ]; then
-            echo "$config ${prog[*]}: timed out after $TIMEOUT s (BENCH_TIMEOUT)"
-        else
-            echo "$config ${prog[*]}: exit status $status"
-        fi
-        echo "expected output: $expected"
-        echo "stdout:"
-        echo "$out"
-        echo "stderr:"
-        cat "$work/stderr"
-        exit 1
-    fi
-    local dt
-    dt=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f", b - a}')
-    printf '  %-14s run %d: %7.3f s\n' "$config" "$i" "$dt"
-    echo "$dt" >>"$work/$b.$config.times"
+    timed_run "$work/$b.$config.times" "$expected" "$config" "${cmd[@]}" -cp "$work/classes" "${prog[@]}"
 }
 
 
