@@ -1,0 +1,28 @@
+package java.util.concurrent;
+
+/**
+ * java.util.concurrent.RecursiveTask: a ForkJoinTask whose {@link #compute} returns the result.
+ */
+public abstract class RecursiveTask<V> extends ForkJoinTask<V> {
+    private static final long serialVersionUID = 5232453952276485270L;
+
+    V result;
+
+    public RecursiveTask() {
+    }
+
+    protected abstract V compute();
+
+    public final V getRawResult() {
+        return result;
+    }
+
+    protected final void setRawResult(V value) {
+        result = value;
+    }
+
+    protected final boolean exec() {
+        result = compute();
+        return true;
+    }
+}
