@@ -50,6 +50,13 @@ public class JucAppTimerTasks {
         // time to, so that purge() below counts only the task cancelled before it ever ran.
         Thread.sleep(30);
 
+        // The timer thread only looks at the head of its queue: keep a live task there so that the
+        // cancelled one behind it stays queued until purge().
+        timer.schedule(new TimerTask() {
+            public void run() {
+                System.out.println("anchor ran?!");
+            }
+        }, 30000);
         TimerTask pending = new TimerTask() {
             public void run() {
                 System.out.println("pending ran?!");
