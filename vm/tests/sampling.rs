@@ -185,7 +185,10 @@ fn a_park_blocker_only_the_sampler_saw_is_reported_with_its_owner() {
         "ParkHeld",
         &["1000"],
     );
-    let l = lock(&report, "java.util.concurrent.locks.ReentrantLock");
+    let l = lock(
+        &report,
+        "java.util.concurrent.locks.ReentrantLock$NonfairSync",
+    );
     assert_eq!(l["kind"], "park", "{l:#}");
     assert!(l["id"].as_u64().unwrap() > 0);
     let (samples, contended) = samples(l);

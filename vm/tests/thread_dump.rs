@@ -389,7 +389,7 @@ fn reentrant_lock_deadlock_is_reported() {
                 section,
                 "\t- parking to wait for  <0x",
                 &[&format!(
-                    "> (a java.util.concurrent.locks.ReentrantLock) (held by \"{other}\")"
+                    "> (a java.util.concurrent.locks.ReentrantLock$NonfairSync) (held by \"{other}\")"
                 )]
             ),
             "{section}"
@@ -402,7 +402,7 @@ fn reentrant_lock_deadlock_is_reported() {
         );
         assert!(
             dump.contains(&format!(
-                ", (a java.util.concurrent.locks.ReentrantLock),\n  which is held by \"{other}\"\n"
+                ", (a java.util.concurrent.locks.ReentrantLock$NonfairSync),\n  which is held by \"{other}\"\n"
             )),
             "{dump}"
         );

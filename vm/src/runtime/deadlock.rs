@@ -41,8 +41,7 @@ fn edge(dump: &Dump<'_>, t: &ThreadSnapshot) -> Option<(WaitsFor, Option<usize>)
             Some((WaitsFor::Monitor { monitor, object }, owner))
         }
         Blocker::Parked { blocker, .. }
-            if blocker != 0
-                && crate::runtime::thread_dump::synchronizer_owner_thread(blocker).is_some() =>
+            if blocker != 0 && crate::runtime::park_blocker::exclusive_owner(blocker).is_some() =>
         {
             let owner = dump.synchronizer_owner(blocker).and_then(index_of);
             Some((WaitsFor::Synchronizer { object: blocker }, owner))

@@ -81,11 +81,19 @@ fn owner_of(sync: u64, class: &Class) -> Option<ThreadId> {
 }
 
 fn owner_thread(sync: u64, class: &Class) -> Option<Arc<ThreadShared>> {
-    let thread = reference_field(sync, class, "exclusiveOwnerThread");
-    if thread == 0 {
-        return None;
-    }
-    vm().threads.shared(thread)
+    vm().threads.shared(exclusive_owner_in(sync, class)?)
+}
+
+/// The `java.lang.Thread` that holds `object` exclusively, if it is an ownable synchronizer
+/// (`AbstractOwnableSynchronizer.exclusiveOwnerThread`, what HotSpot reads for thread dumps and
+/// deadlock detection). `None` for other objects, free synchronizers and shared holds.
+pub fn exclusive_owner(object: u64) -> Option<u64> {
+    exclusive_owner_in(object, class_of(object))
+}
+
+fn exclusive_owner_in(object: u64, class: &Class) -> Option<u64> {
+    let owner = reference_field(object, class, "exclusiveOwnerThread");
+    (owner != 0).then_some(owner)
 }
 
 // ------------------------------------------------------------------ -Xlog:locking+park

@@ -10,7 +10,6 @@
 //! asks the VM thread to run the sample as a VM operation, as a thread dump does, and works for
 //! its VM so that `vm()` finds it. It ends before the VM thread does (`vm::end_vm`), since every
 //! tick needs the VM thread.
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -167,7 +166,7 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
                 // With a thread parked on it, the blocker is alive (`Thread.parkBlocker` holds
                 // it).
                 let owner = (!waiters.is_empty())
-                    .then(|| park_owner(object))
+                    .then(|| crate::runtime::park_blocker::exclusive_owner(object))
                     .flatten()
                     .and_then(|java_thread| threads.iter().find(|t| t.java_thread == java_thread))
                     .map(stack_of);
@@ -241,16 +240,4 @@ fn stack_of(t: &ThreadSnapshot) -> SampledStack {
             })
             .collect(),
     }
-}
-
-/// The thread that owns the park blocker `object`, as `java.util.concurrent` locks record it:
-/// the `Thread` in a field `owner` (our `ReentrantLock`) or `exclusiveOwnerThread` (the JDK's
-/// `AbstractOwnableSynchronizer`). A blocker with neither (a condition) has no owner.
-fn park_owner(object: u64) -> Option<u64> {
-    let class = crate::heap::class_of(object);
-    ["owner", "exclusiveOwnerThread"]
-        .iter()
-        .find_map(|name| class.instance_field_slot(name))
-        .map(|slot| crate::heap::field(object, slot).load(Ordering::Acquire))
-        .filter(|&t| t != 0)
 }

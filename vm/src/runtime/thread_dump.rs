@@ -382,7 +382,7 @@ impl<'a> Dump<'a> {
             Some(owner) => {
                 let _ = write!(out, " (held by \"{}\")", owner.name);
             }
-            None if synchronizer_owner_thread(synchronizer).is_some() => {}
+            None if crate::runtime::park_blocker::exclusive_owner(synchronizer).is_some() => {}
             None => out.push_str(" (free)"),
         }
     }
@@ -390,33 +390,9 @@ impl<'a> Dump<'a> {
     /// The thread that holds an ownable synchronizer (`ReentrantLock`), if it is one of the
     /// dump's threads.
     pub(crate) fn synchronizer_owner(&self, synchronizer: u64) -> Option<&'a ThreadSnapshot> {
-        let owner = synchronizer_owner_thread(synchronizer)?;
+        let owner = crate::runtime::park_blocker::exclusive_owner(synchronizer)?;
         self.threads.iter().find(|t| t.java_thread == owner)
     }
-}
-
-/// The `java.lang.Thread` that owns `object` if it is an ownable synchronizer: a jdk-subset
-/// `ReentrantLock` (its `owner` field) or, should the library gain one, an
-/// `AbstractOwnableSynchronizer` (`exclusiveOwnerThread`, what HotSpot reads). `None` for
-/// other objects and free locks.
-pub(crate) fn synchronizer_owner_thread(object: u64) -> Option<u64> {
-    let class = crate::heap::class_of(object);
-    let kinds = [
-        ("java/util/concurrent/locks/ReentrantLock", "owner"),
-        (
-            "java/util/concurrent/locks/AbstractOwnableSynchronizer",
-            "exclusiveOwnerThread",
-        ),
-    ];
-    kinds.iter().find_map(|(name, field)| {
-        let base = vm().loaded_class(name)?;
-        if !class.is_subclass_of(base) {
-            return None;
-        }
-        let slot = base.instance_field_slot(field)?;
-        let owner = crate::heap::field(object, slot).load(Ordering::Relaxed);
-        (owner != 0).then_some(owner)
-    })
 }
 
 /// `a java.lang.Object`, or `a java.lang.Class for Foo` for a class mirror (HotSpot's

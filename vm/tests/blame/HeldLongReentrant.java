@@ -1,8 +1,8 @@
 // HeldLongReentrant: HeldLong with a java.util.concurrent.locks.ReentrantLock instead of a
 // monitor. One thread ("holder") keeps the lock for HOLD_MS while three others wait for it.
 // A ReentrantLock's waiters do not block in the VM's monitor: they park
-// (LockSupport.park(lock)), and the lock's unlock() unparks the next one. Blame tracing
-// identifies such a lock by the park's blocker object (the ReentrantLock) and blames a
+// (LockSupport.park(sync), the lock's AQS), and unlock() unparks the next one. Blame tracing
+// identifies such a lock by the park's blocker object (ReentrantLock$NonfairSync) and blames a
 // waiter's park on the thread whose unpark ended it -- and on the threads that unparked
 // other waiters of the same lock meanwhile. Here that is nearly all "holder", in
 // holdForAWhile, where it called unlock().

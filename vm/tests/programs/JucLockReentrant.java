@@ -314,6 +314,7 @@ public class JucLockReentrant {
         }
         l.lock();
         System.out.println("waiters: has=" + l.hasWaiters(c) + " len=" + l.getWaitQueueLength(c) + " threads=" + names(l.waiting(c)));
+        while (LockSupport.getBlocker(ws[0]) == null) Thread.yield(); // it parks after releasing
         System.out.println("condition blocker: " + LockSupport.getBlocker(ws[0]).getClass().getName());
         for (int i = 0; i < 3; i++) {
             c.signal();

@@ -282,7 +282,8 @@ public class Phaser {
                     return phaseOf(state);
                 }
                 releaseWaiters(phase);
-                return phaseOf(n);
+                // The next phase number even if onAdvance terminated (the JDK returns this too).
+                return (phase + 1) & MAX_PHASE;
             }
         }
     }
