@@ -289,6 +289,16 @@ public class JucExecScheduled {
         d.awaitTermination(10, TimeUnit.SECONDS);
         System.out.println("decorated: " + d.decorated);
 
+        // corePoolSize 0: one non-core worker is started for the queue, and leaves when idle.
+        ScheduledThreadPoolExecutor zero = new ScheduledThreadPoolExecutor(0);
+        System.out.println("core 0 result: " + zero.schedule(new Callable<String>() {
+            public String call() {
+                return "ran with core 0";
+            }
+        }, 20, TimeUnit.MILLISECONDS).get() + ", largest pool " + zero.getLargestPoolSize());
+        zero.shutdown();
+        System.out.println("core 0 terminated = " + zero.awaitTermination(10, TimeUnit.SECONDS));
+
         // Single-thread scheduled executor from Executors.
         ScheduledExecutorService single = Executors.newSingleThreadScheduledExecutor();
         System.out.println("single is STPE: " + (single instanceof ScheduledThreadPoolExecutor));

@@ -279,6 +279,37 @@ public class JucFjPool {
             System.out.println("running cancelled");
         }
 
+        // an exception in execute(Runnable) goes to the worker's handler; the worker lives on
+        final CountDownLatch handled = new CountDownLatch(1);
+        final String[] report = new String[1];
+        ForkJoinPool withHandler = new ForkJoinPool(1, ForkJoinPool.defaultForkJoinWorkerThreadFactory,
+                new Thread.UncaughtExceptionHandler() {
+                    public void uncaughtException(Thread t, Throwable e) {
+                        report[0] = "handler: " + e.getClass().getName() + ": " + e.getMessage() + " on " + t.getName();
+                        handled.countDown();
+                    }
+                }, false);
+        ForkJoinTask<Thread> firstWorker = withHandler.submit(new Callable<Thread>() {
+            public Thread call() {
+                return Thread.currentThread();
+            }
+        });
+        Thread w1 = firstWorker.get();
+        withHandler.execute(new Runnable() {
+            public void run() {
+                throw new IllegalStateException("thrown by execute");
+            }
+        });
+        handled.await();
+        System.out.println(report[0] + " handler set=" + (withHandler.getUncaughtExceptionHandler() != null));
+        System.out.println("same worker after: " + (withHandler.submit(new Callable<Thread>() {
+            public Thread call() {
+                return Thread.currentThread();
+            }
+        }).get() == w1) + " size=" + withHandler.getPoolSize());
+        withHandler.shutdown();
+        System.out.println("handler pool terminated " + withHandler.awaitTermination(5, TimeUnit.SECONDS));
+
         // the common pool ignores shutdown
         ForkJoinPool common = ForkJoinPool.commonPool();
         common.shutdown();

@@ -1278,6 +1278,260 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return completeAsync(supplier, defaultExecutor());
     }
 
+    public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        if (result == null) {
+            whenComplete(new Canceller(Delayer.delay(new Timeout(this), timeout, unit)));
+        }
+        return this;
+    }
+
+    public CompletableFuture<T> completeOnTimeout(T value, long timeout, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        if (result == null) {
+            whenComplete(new Canceller(Delayer.delay(new DelayedCompleter<T>(this, value), timeout, unit)));
+        }
+        return this;
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit, Executor executor) {
+        if (unit == null || executor == null) {
+            throw new NullPointerException();
+        }
+        return new DelayedExecutor(delay, unit, executor);
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        return new DelayedExecutor(delay, unit, ASYNC_POOL);
+    }
+
+    public static <U> CompletionStage<U> completedStage(U value) {
+        return new MinimalStage<U>((value == null) ? NIL : value);
+    }
+
+    public static <U> CompletionStage<U> failedStage(Throwable ex) {
+        if (ex == null) {
+            throw new NullPointerException();
+        }
+        return new MinimalStage<U>(new AltResult(ex));
+    }
+
+    public CompletionStage<T> minimalCompletionStage() {
+        Object r = result;
+        MinimalStage<T> d = new MinimalStage<T>((r == null) ? null : encodeRelay(r));
+        if (r == null) {
+            unipush(new UniCompletion(RELAY, null, d, this, null));
+        }
+        return d;
+    }
+
+    /** The JDK's single daemon scheduler thread for timeouts and delayed executors. */
+    static final class Delayer {
+        static final ScheduledThreadPoolExecutor delayer;
+
+        static {
+            delayer = new ScheduledThreadPoolExecutor(1, new ThreadFactory() {
+                public Thread newThread(Runnable r) {
+                    Thread t = new Thread(r);
+                    t.setDaemon(true);
+                    t.setName("CompletableFutureDelayScheduler");
+                    return t;
+                }
+            });
+            delayer.setRemoveOnCancelPolicy(true);
+        }
+
+        static ScheduledFuture<?> delay(Runnable command, long delay, TimeUnit unit) {
+            return delayer.schedule(command, delay, unit);
+        }
+    }
+
+    static final class DelayedExecutor implements Executor {
+        final long delay;
+        final TimeUnit unit;
+        final Executor executor;
+
+        DelayedExecutor(long delay, TimeUnit unit, Executor executor) {
+            this.delay = delay;
+            this.unit = unit;
+            this.executor = executor;
+        }
+
+        public void execute(final Runnable r) {
+            if (r == null) {
+                throw new NullPointerException();
+            }
+            Delayer.delay(new Runnable() {
+                public void run() {
+                    executor.execute(r);
+                }
+            }, delay, unit);
+        }
+    }
+
+    static final class Timeout implements Runnable {
+        final CompletableFuture<?> f;
+
+        Timeout(CompletableFuture<?> f) {
+            this.f = f;
+        }
+
+        public void run() {
+            if (f != null && !f.isDone()) {
+                f.completeExceptionally(new TimeoutException());
+            }
+        }
+    }
+
+    static final class DelayedCompleter<U> implements Runnable {
+        final CompletableFuture<U> f;
+        final U u;
+
+        DelayedCompleter(CompletableFuture<U> f, U u) {
+            this.f = f;
+            this.u = u;
+        }
+
+        public void run() {
+            if (f != null) {
+                f.complete(u);
+            }
+        }
+    }
+
+    /** Cancels the pending timeout once the future completes otherwise. */
+    static final class Canceller implements BiConsumer<Object, Throwable> {
+        final Future<?> f;
+
+        Canceller(Future<?> f) {
+            this.f = f;
+        }
+
+        public void accept(Object ignore, Throwable ex) {
+            if (ex == null && f != null && !f.isDone()) {
+                f.cancel(false);
+            }
+        }
+    }
+
+    /** A CompletionStage only: the Future and completion methods throw UnsupportedOperationException. */
+    static final class MinimalStage<T> extends CompletableFuture<T> {
+        MinimalStage() {
+        }
+
+        MinimalStage(Object r) {
+            super(r);
+        }
+
+        @Override
+        public <U> CompletableFuture<U> newIncompleteFuture() {
+            return new MinimalStage<U>();
+        }
+
+        @Override
+        public T get() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public T get(long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public T getNow(T valueIfAbsent) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public T join() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean complete(T value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean completeExceptionally(Throwable ex) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean cancel(boolean mayInterruptIfRunning) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void obtrudeValue(T value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void obtrudeException(Throwable ex) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean isDone() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean isCancelled() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean isCompletedExceptionally() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public int getNumberOfDependents() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier, Executor executor) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> completeOnTimeout(T value, long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> toCompletableFuture() {
+            Object r = result;
+            if (r != null) {
+                return new CompletableFuture<T>(encodeRelay(r));
+            }
+            CompletableFuture<T> d = new CompletableFuture<T>();
+            unipush(new UniCompletion(RELAY, null, d, this, null));
+            return d;
+        }
+    }
+
     // ================================================================== CompletionStage
 
     public <U> CompletableFuture<U> thenApply(Function<? super T, ? extends U> fn) {

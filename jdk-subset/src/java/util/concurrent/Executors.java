@@ -31,6 +31,17 @@ public class Executors {
 
 
 
+    /** A ForkJoinPool in async (FIFO) mode with {@code parallelism} workers. */
+    public static ExecutorService newWorkStealingPool(int parallelism) {
+        return new ForkJoinPool(parallelism, ForkJoinPool.defaultForkJoinWorkerThreadFactory, null, true);
+    }
+
+    /** A ForkJoinPool in async mode with one worker per available processor. */
+    public static ExecutorService newWorkStealingPool() {
+        return new ForkJoinPool(Runtime.getRuntime().availableProcessors(),
+                ForkJoinPool.defaultForkJoinWorkerThreadFactory, null, true);
+    }
+
     /** One thread; the wrapper hides the pool so it cannot be resized. */
     public static ExecutorService newSingleThreadExecutor() {
         return new FinalizableDelegatedExecutorService(new ThreadPoolExecutor(1, 1, 0L, TimeUnit.MILLISECONDS,

@@ -706,7 +706,11 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         }
     }
 
-    /** Adapter for execute(Runnable): its exception is rethrown, so the worker's handler sees it. */
+    /**
+     * Adapter for execute(Runnable): nobody can join it, so (as JDK 17) an exception goes to the
+     * running thread's uncaught-exception handler (by default its ThreadGroup, which prints it),
+     * and the worker lives on.
+     */
     static final class RunnableExecuteAction extends ForkJoinTask<Void> {
         private static final long serialVersionUID = 5232453952276885070L;
         final Runnable runnable;
@@ -731,7 +735,14 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         }
 
         void internalPropagateException(Throwable ex) {
-            rethrow(ex);
+            Thread t = Thread.currentThread();
+            Thread.UncaughtExceptionHandler h = t.getUncaughtExceptionHandler();
+            if (h != null) {
+                try {
+                    h.uncaughtException(t, ex);
+                } catch (Throwable ignore) {
+                }
+            }
         }
     }
 
