@@ -85,6 +85,27 @@ public class JucFjRecursive {
         }
     }
 
+    /** Joins the older of two forked subtasks first: it is taken from below the top of the deque. */
+    static final class OutOfOrder extends RecursiveTask<Integer> {
+        final int n;
+
+        OutOfOrder(int n) {
+            this.n = n;
+        }
+
+        protected Integer compute() {
+            if (n <= 1) {
+                return n;
+            }
+            OutOfOrder a = new OutOfOrder(n - 1);
+            OutOfOrder b = new OutOfOrder(n - 2);
+            a.fork();
+            b.fork();
+            int ra = a.join();
+            return ra + b.join();
+        }
+    }
+
     static final class Where extends RecursiveTask<String> {
         final ForkJoinPool expected;
 
@@ -143,6 +164,12 @@ public class JucFjRecursive {
         }
         System.out.println("sorted=" + sorted + " same=" + Arrays.equals(copy, data) + " sum=" + (check == check2)
                 + " min=" + data[0] + " max=" + data[data.length - 1]);
+
+        ForkJoinPool single = new ForkJoinPool(1);
+        System.out.println("out of order joins, one worker: " + single.invoke(new OutOfOrder(15)) + " queued after: "
+                + single.getQueuedTaskCount());
+        System.out.println("out of order joins, three workers: " + pool.invoke(new OutOfOrder(15)));
+        single.shutdown();
 
         // invokeAll forms
         Fib a = new Fib(10), b = new Fib(11), c = new Fib(12);

@@ -346,28 +346,27 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
 
         /**
-         * Owner only: if {@code task} is in this deque, takes it out (a task in the middle is
-         * replaced by a completed placeholder) and runs it. Returns whether it ran.
+         * Owner only: if {@code task} is in this deque, takes it out and runs it. A task below the
+         * top is taken by a CAS of its slot, then the tasks above it move down one slot (as JDK
+         * 17 does); a thief meeting the empty slot meanwhile waits for it to fill.
          */
         final boolean tryRemoveAndExec(ForkJoinTask<?> task) {
             ForkJoinTask<?>[] a = array;
-            int b = base;
-            for (int s = top - 1; s - b >= 0; --s) {
-                ForkJoinTask<?> t = slot(a, s);
-                if (t == task) {
-                    boolean removed;
-                    if (s == top - 1) {
-                        removed = casSlot(a, s, task, null);
-                        if (removed) {
-                            top = s;
-                        }
-                    } else {
-                        removed = casSlot(a, s, task, EMPTY);
+            int p = top;
+            int s = p - 1;
+            for (int i = s; i - base >= 0; --i) {
+                if (slot(a, i) == task) {
+                    if (!casSlot(a, i, task, null)) {
+                        return false;
                     }
-                    if (removed) {
-                        task.doExec();
+                    int m = a.length - 1;
+                    for (int j = i; j != s; ++j) {
+                        Object x = U.getAndSetReference(a, offset((j + 1) & m), null);
+                        U.putReferenceVolatile(a, offset(j & m), x);
                     }
-                    return removed;
+                    top = s;
+                    task.doExec();
+                    return true;
                 }
             }
             return false;
@@ -387,24 +386,6 @@ public class ForkJoinPool extends AbstractExecutorService {
                     && st != Thread.State.WAITING && st != Thread.State.TIMED_WAITING;
         }
     }
-
-    /** What replaces a task removed from the middle of a deque: already complete, does nothing. */
-    static final ForkJoinTask<Void> EMPTY = new ForkJoinTask<Void>() {
-        private static final long serialVersionUID = 1L;
-
-        { quietlyComplete(); }
-
-        public Void getRawResult() {
-            return null;
-        }
-
-        protected void setRawResult(Void v) {
-        }
-
-        protected boolean exec() {
-            return true;
-        }
-    };
 
     // ================================================================== workers
 
