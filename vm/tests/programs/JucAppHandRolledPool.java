@@ -13,6 +13,9 @@ public class JucAppHandRolledPool {
         private final List<Thread> workers = new ArrayList<Thread>();
         private volatile boolean stopped;
         final AtomicInteger completed = new AtomicInteger();
+        // Printed by main at the end: a worker reports a failure after the task's own finally
+        // blocks (which main may be waiting on) have run.
+        final List<String> failures = Collections.synchronizedList(new ArrayList<String>());
 
         SimplePool(int n) {
             for (int i = 0; i < n; i++) {
@@ -24,7 +27,7 @@ public class JucAppHandRolledPool {
                                 try {
                                     r.run();
                                 } catch (RuntimeException e) {
-                                    System.out.println("task failed: " + e.getMessage());
+                                    failures.add("task failed: " + e.getMessage());
                                 }
                                 completed.incrementAndGet();
                             } catch (InterruptedException e) {
@@ -82,6 +85,7 @@ public class JucAppHandRolledPool {
         spinning.await();
         System.out.println("cancel(true) " + longTask.cancel(true) + " isCancelled " + longTask.isCancelled());
         pool.stopWhenIdle();
+        System.out.println("failures " + pool.failures);
         System.out.println("sum " + sum.get() + " completed " + pool.completed.get() + " spun " + (iterations[0] >= 0));
         try {
             pool.submit(new Runnable() {
