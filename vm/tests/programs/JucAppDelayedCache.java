@@ -73,9 +73,9 @@ public class JucAppDelayedCache {
         DelayQueue<Expiring> q = new DelayQueue<Expiring>();
         q.add(new Expiring("late", 3600000));
         System.out.println("poll unexpired " + q.poll() + " peek " + q.peek() + " size " + q.size());
-        q.add(new Expiring("c", 30));
+        q.add(new Expiring("c", 250));
         q.add(new Expiring("a", 0));
-        q.add(new Expiring("b", 15));
+        q.add(new Expiring("b", 200));
         List<Expiring> drained = new ArrayList<Expiring>();
         System.out.println("drainTo now " + q.drainTo(drained) + " " + drained);
         StringBuilder order = new StringBuilder();

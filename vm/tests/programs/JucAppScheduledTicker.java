@@ -46,17 +46,17 @@ public class JucAppScheduledTicker {
         System.out.println("no more runs " + (runs.get() == 3) + " done " + selfStopping.isDone() + " cancelled " + selfStopping.isCancelled());
 
         final List<String> order = Collections.synchronizedList(new ArrayList<String>());
-        ScheduledFuture<String> late = ses.schedule(new Callable<String>() {
-            public String call() {
-                order.add("late");
-                return "late result";
-            }
-        }, 40, TimeUnit.MILLISECONDS);
         ScheduledFuture<?> early = ses.schedule(new Runnable() {
             public void run() {
                 order.add("early");
             }
         }, 5, TimeUnit.MILLISECONDS);
+        ScheduledFuture<String> late = ses.schedule(new Callable<String>() {
+            public String call() {
+                order.add("late");
+                return "late result";
+            }
+        }, 100, TimeUnit.MILLISECONDS);
         System.out.println("early before late: " + (early.compareTo(late) < 0) + " late delay positive " + (late.getDelay(TimeUnit.MILLISECONDS) > 0));
         System.out.println("late get " + late.get() + " early get " + early.get() + " order " + order);
 
