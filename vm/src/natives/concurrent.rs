@@ -92,6 +92,31 @@ fn object_field_offset1(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     }
 }
 
+/// `declaredField0(Class, String)`: the field `name` that the class itself declares (static or
+/// instance, never inherited: reflection's `getDeclaredField`), as a string whose first char is
+/// the field's access flags and the rest its descriptor; null if there is none. The field
+/// updaters check the type, `volatile` and `static` with it, as the JDK does through reflection.
+fn declared_field0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let (mirror, name) = (a[1], a[2]);
+    if mirror == 0 || name == 0 {
+        return Err(t.null_pointer());
+    }
+    let name = rust_string(name);
+    match class_of_mirror(mirror)
+        .fields
+        .iter()
+        .find(|f| f.name == name)
+    {
+        Some(f) => {
+            let info: Vec<u16> = std::iter::once(f.access)
+                .chain(f.desc.encode_utf16())
+                .collect();
+            t.new_string_utf16(&info)
+        }
+        None => Ok(0),
+    }
+}
+
 fn array_elem_scale(t: &mut JThread, mirror: u64) -> JResult<usize> {
     if mirror == 0 {
         return Err(t.null_pointer());
@@ -273,7 +298,12 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let log = vm().options.log.locking_park;
     let with_owner = log || locking::profile::enabled(ctx) & locking::profile::collect::EVENTS != 0;
     let blocker = park_blocker(t.java_thread);
-    let what = crate::runtime::park_blocker::classify(blocker, with_owner);
+    let what = if log || locking::profile::enabled(ctx) != 0 {
+        crate::runtime::park_blocker::classify(blocker, with_owner)
+    } else {
+        // Nobody asks what the park is for.
+        locking::profile::park::Blocker::Other
+    };
     if log {
         crate::runtime::park_blocker::log_park(&shared.locking, blocker, what, deadline.is_some());
     }
@@ -326,6 +356,7 @@ fn unpark(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 pub const NATIVES: &[(&str, NativeFn)] = &[
     ("jdk/internal/misc/Unsafe.objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J", object_field_offset1),
+    ("jdk/internal/misc/Unsafe.declaredField0(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/String;", declared_field0),
     ("jdk/internal/misc/Unsafe.arrayBaseOffset0(Ljava/lang/Class;)I", array_base_offset0),
     ("jdk/internal/misc/Unsafe.arrayIndexScale0(Ljava/lang/Class;)I", array_index_scale0),
     ("jdk/internal/misc/Unsafe.compareAndSetInt(Ljava/lang/Object;JII)Z", compare_and_set_int),

@@ -11,7 +11,17 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.DoubleBinaryOperator;
 import java.util.function.Function;
+import java.util.function.IntBinaryOperator;
+import java.util.function.LongBinaryOperator;
+import java.util.function.ToDoubleBiFunction;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntBiFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongBiFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * java.util.concurrent.ConcurrentHashMap with one private lock for every update (lookups and
@@ -27,6 +37,12 @@ import java.util.function.Function;
  * Iterators never throw ConcurrentModificationException; they walk the table seen when they were
  * created (updates of bins not yet visited are seen; keys added after a resize are not).
  * Null keys and values are rejected with NullPointerException.
+ *
+ * The JDK 8 bulk operations (forEach/search/reduce and their Key/Value/Entry and ToLong/ToInt/
+ * ToDouble forms) take a parallelismThreshold that only allows them to split the work among the
+ * common ForkJoinPool; here they always run sequentially in the calling thread, walking the
+ * bins in iteration order (what the JDK does too when the map holds fewer elements than the
+ * threshold). The entries they hand out are the map's nodes, read-only as in the JDK.
  */
 public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements ConcurrentMap<K, V>, java.io.Serializable {
     private static final long serialVersionUID = 7249069246763182397L;
@@ -39,7 +55,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     static final int MIN_TREEIFY_CAPACITY = 64;
     static final int HASH_BITS = 0x7fffffff;
 
-    static final class Node<K, V> {
+    static final class Node<K, V> implements Map.Entry<K, V> {
         final int hash;
         final K key;
         volatile V val;
@@ -50,6 +66,37 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             this.key = key;
             this.val = val;
             this.next = next;
+        }
+
+        public final K getKey() {
+            return key;
+        }
+
+        public final V getValue() {
+            return val;
+        }
+
+        public final int hashCode() {
+            return key.hashCode() ^ val.hashCode();
+        }
+
+        public final String toString() {
+            return key + "=" + val;
+        }
+
+        /** Nodes reach users only through the bulk operations, which give read-only entries. */
+        public final V setValue(V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public final boolean equals(Object o) {
+            Object k, v, u;
+            Map.Entry<?, ?> e;
+            return ((o instanceof Map.Entry)
+                    && (k = (e = (Map.Entry<?, ?>) o).getKey()) != null
+                    && (v = e.getValue()) != null
+                    && (k == key || k.equals(key))
+                    && (v == (u = val) || v.equals(u)));
         }
     }
 
@@ -724,6 +771,420 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         };
     }
 
+    // ------------------------------------------------------------------ bulk operations
+    // Sequential in the calling thread whatever parallelismThreshold says (see the class comment).
+    // Each walks with a Traverser, which reads a bin's next node only when it gets there (as the
+    // JDK's), so a callback's removal of a node not yet visited is seen.
+
+    public void forEach(long parallelismThreshold, BiConsumer<? super K, ? super V> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            action.accept(p.key, p.val);
+        }
+    }
+
+    public <U> void forEach(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer,
+            Consumer<? super U> action) {
+        if (transformer == null || action == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = transformer.apply(p.key, p.val);
+            if (u != null) {
+                action.accept(u);
+            }
+        }
+    }
+
+    public <U> U search(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> searchFunction) {
+        if (searchFunction == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = searchFunction.apply(p.key, p.val);
+            if (u != null) {
+                return u;
+            }
+        }
+        return null;
+    }
+
+    public <U> U reduce(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer,
+            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        U r = null;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = transformer.apply(p.key, p.val);
+            if (u != null) {
+                r = (r == null) ? u : reducer.apply(r, u);
+            }
+        }
+        return r;
+    }
+
+    public double reduceToDouble(long parallelismThreshold, ToDoubleBiFunction<? super K, ? super V> transformer,
+            double basis, DoubleBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p.key, p.val));
+        }
+        return r;
+    }
+
+    public long reduceToLong(long parallelismThreshold, ToLongBiFunction<? super K, ? super V> transformer,
+            long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsLong(r, transformer.applyAsLong(p.key, p.val));
+        }
+        return r;
+    }
+
+    public int reduceToInt(long parallelismThreshold, ToIntBiFunction<? super K, ? super V> transformer,
+            int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        int r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsInt(r, transformer.applyAsInt(p.key, p.val));
+        }
+        return r;
+    }
+
+    public void forEachKey(long parallelismThreshold, Consumer<? super K> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            action.accept(p.key);
+        }
+    }
+
+    public <U> void forEachKey(long parallelismThreshold, Function<? super K, ? extends U> transformer,
+            Consumer<? super U> action) {
+        if (transformer == null || action == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = transformer.apply(p.key);
+            if (u != null) {
+                action.accept(u);
+            }
+        }
+    }
+
+    public <U> U searchKeys(long parallelismThreshold, Function<? super K, ? extends U> searchFunction) {
+        if (searchFunction == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = searchFunction.apply(p.key);
+            if (u != null) {
+                return u;
+            }
+        }
+        return null;
+    }
+
+    public K reduceKeys(long parallelismThreshold, BiFunction<? super K, ? super K, ? extends K> reducer) {
+        if (reducer == null) {
+            throw new NullPointerException();
+        }
+        K r = null;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = (r == null) ? p.key : reducer.apply(r, p.key);
+        }
+        return r;
+    }
+
+    public <U> U reduceKeys(long parallelismThreshold, Function<? super K, ? extends U> transformer,
+            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        U r = null;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = transformer.apply(p.key);
+            if (u != null) {
+                r = (r == null) ? u : reducer.apply(r, u);
+            }
+        }
+        return r;
+    }
+
+    public double reduceKeysToDouble(long parallelismThreshold, ToDoubleFunction<? super K> transformer,
+            double basis, DoubleBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p.key));
+        }
+        return r;
+    }
+
+    public long reduceKeysToLong(long parallelismThreshold, ToLongFunction<? super K> transformer,
+            long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsLong(r, transformer.applyAsLong(p.key));
+        }
+        return r;
+    }
+
+    public int reduceKeysToInt(long parallelismThreshold, ToIntFunction<? super K> transformer,
+            int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        int r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsInt(r, transformer.applyAsInt(p.key));
+        }
+        return r;
+    }
+
+    public void forEachValue(long parallelismThreshold, Consumer<? super V> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            action.accept(p.val);
+        }
+    }
+
+    public <U> void forEachValue(long parallelismThreshold, Function<? super V, ? extends U> transformer,
+            Consumer<? super U> action) {
+        if (transformer == null || action == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = transformer.apply(p.val);
+            if (u != null) {
+                action.accept(u);
+            }
+        }
+    }
+
+    public <U> U searchValues(long parallelismThreshold, Function<? super V, ? extends U> searchFunction) {
+        if (searchFunction == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = searchFunction.apply(p.val);
+            if (u != null) {
+                return u;
+            }
+        }
+        return null;
+    }
+
+    public V reduceValues(long parallelismThreshold, BiFunction<? super V, ? super V, ? extends V> reducer) {
+        if (reducer == null) {
+            throw new NullPointerException();
+        }
+        V r = null;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = (r == null) ? p.val : reducer.apply(r, p.val);
+        }
+        return r;
+    }
+
+    public <U> U reduceValues(long parallelismThreshold, Function<? super V, ? extends U> transformer,
+            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        U r = null;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = transformer.apply(p.val);
+            if (u != null) {
+                r = (r == null) ? u : reducer.apply(r, u);
+            }
+        }
+        return r;
+    }
+
+    public double reduceValuesToDouble(long parallelismThreshold, ToDoubleFunction<? super V> transformer,
+            double basis, DoubleBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p.val));
+        }
+        return r;
+    }
+
+    public long reduceValuesToLong(long parallelismThreshold, ToLongFunction<? super V> transformer,
+            long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsLong(r, transformer.applyAsLong(p.val));
+        }
+        return r;
+    }
+
+    public int reduceValuesToInt(long parallelismThreshold, ToIntFunction<? super V> transformer,
+            int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        int r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsInt(r, transformer.applyAsInt(p.val));
+        }
+        return r;
+    }
+
+    public void forEachEntry(long parallelismThreshold, Consumer<? super Map.Entry<K, V>> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            action.accept(p);
+        }
+    }
+
+    public <U> void forEachEntry(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer,
+            Consumer<? super U> action) {
+        if (transformer == null || action == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = transformer.apply(p);
+            if (u != null) {
+                action.accept(u);
+            }
+        }
+    }
+
+    public <U> U searchEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> searchFunction) {
+        if (searchFunction == null) {
+            throw new NullPointerException();
+        }
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = searchFunction.apply(p);
+            if (u != null) {
+                return u;
+            }
+        }
+        return null;
+    }
+
+    public Map.Entry<K, V> reduceEntries(long parallelismThreshold,
+            BiFunction<Map.Entry<K, V>, Map.Entry<K, V>, ? extends Map.Entry<K, V>> reducer) {
+        if (reducer == null) {
+            throw new NullPointerException();
+        }
+        Map.Entry<K, V> r = null;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = (r == null) ? p : reducer.apply(r, p);
+        }
+        return r;
+    }
+
+    public <U> U reduceEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer,
+            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        U r = null;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            U u = transformer.apply(p);
+            if (u != null) {
+                r = (r == null) ? u : reducer.apply(r, u);
+            }
+        }
+        return r;
+    }
+
+    public double reduceEntriesToDouble(long parallelismThreshold, ToDoubleFunction<Map.Entry<K, V>> transformer,
+            double basis, DoubleBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        double r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(p));
+        }
+        return r;
+    }
+
+    public long reduceEntriesToLong(long parallelismThreshold, ToLongFunction<Map.Entry<K, V>> transformer,
+            long basis, LongBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        long r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsLong(r, transformer.applyAsLong(p));
+        }
+        return r;
+    }
+
+    public int reduceEntriesToInt(long parallelismThreshold, ToIntFunction<Map.Entry<K, V>> transformer,
+            int basis, IntBinaryOperator reducer) {
+        if (transformer == null || reducer == null) {
+            throw new NullPointerException();
+        }
+        int r = basis;
+        Traverser<K, V> it = new Traverser<K, V>(this);
+        for (Node<K, V> p; (p = it.advance()) != null;) {
+            r = reducer.applyAsInt(r, transformer.applyAsInt(p));
+        }
+        return r;
+    }
+
     // ------------------------------------------------------------------ views
 
     public KeySetView<K, V> keySet() {
@@ -953,13 +1414,42 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
 
         public boolean addAll(Collection<? extends K> c) {
+            V v = value;
+            if (v == null) {
+                throw new UnsupportedOperationException();
+            }
             boolean added = false;
             for (K e : c) {
-                if (add(e)) {
+                if (map.putVal(e, v, true) == null) {
                     added = true;
                 }
             }
             return added;
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            if (c == null) {
+                throw new NullPointerException();
+            }
+            Node<K, V>[] t = map.table;
+            if (t == null) {
+                return false;
+            }
+            boolean modified = false;
+            // As the JDK: a Set larger than the table is probed; otherwise each element is removed.
+            if (c instanceof Set<?> && c.size() > t.length) {
+                for (Iterator<K> it = iterator(); it.hasNext();) {
+                    if (c.contains(it.next())) {
+                        it.remove();
+                        modified = true;
+                    }
+                }
+            } else {
+                for (Object e : c) {
+                    modified |= remove(e);
+                }
+            }
+            return modified;
         }
     }
 

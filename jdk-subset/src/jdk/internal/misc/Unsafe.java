@@ -27,6 +27,21 @@ public final class Unsafe {
         return objectFieldOffset1(c, name);
     }
 
+    /**
+     * The field {@code name} that {@code c} itself declares (static or instance; inherited fields
+     * are not looked at, as reflection's getDeclaredField), as its access flags (JVMS 4.5) in the
+     * first char followed by its descriptor (char 0x40, then "I", for {@code volatile int}); null if
+     * {@code c} declares no such field. The field updaters' stand-in for reflection.
+     */
+    public String declaredField(Class<?> c, String name) {
+        if (c == null || name == null) {
+            throw new NullPointerException();
+        }
+        return declaredField0(c, name);
+    }
+
+    private native String declaredField0(Class<?> c, String name);
+
     public int arrayBaseOffset(Class<?> arrayClass) {
         return arrayBaseOffset0(arrayClass);
     }
