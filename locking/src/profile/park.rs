@@ -12,8 +12,10 @@
 //!   synchronizer is acquiring time of that lock, and running time of the
 //!   thread (as time blocked on a monitor is); a park on one of its
 //!   conditions, or on anything else, is a wait and not running time (as
-//!   `Object.wait` is). An acquisition in progress counts in the interval
-//!   it is spent in ([`ThreadTimes::acquiring`]).
+//!   `Object.wait` is) — until a signal moves the waiter to the lock's
+//!   queue ([`signalled`]): from then on it waits for the lock, as a
+//!   notified monitor waiter does. An acquisition in progress counts in the
+//!   interval it is spent in ([`ThreadTimes::acquiring`](super::ThreadTimes::acquiring)).
 //! * **JProfiler/YourKit**: each acquiring park is a block (count and
 //!   time, with the owner as the blocker thread when the synchronizer has
 //!   one); each condition park is a wait on the lock.
@@ -78,7 +80,12 @@ pub fn park_begin(thread: &LockingThread, blocker: Blocker) -> Park {
         p
     });
     if !acquiring {
-        thread.times().begin_wait(ctx);
+        // A condition waiter signalled before it parked is acquiring the lock already.
+        let signalled = matches!((profile, thread.times().acquiring()),
+            (Some(p), Some((lock, _))) if lock == p.id);
+        if !signalled {
+            thread.times().begin_wait(ctx);
+        }
         return Park {
             profile,
             acquiring,
@@ -120,6 +127,15 @@ pub fn park_end(thread: &LockingThread, park: Park) {
     if !park.acquiring {
         let waited = thread.times().end_wait();
         if let Some(p) = park.profile {
+            if let Some((lock, since)) = thread.times().acquiring() {
+                if lock == p.id && on & collect::ACQUIRING_TIME != 0 {
+                    // Signalled meanwhile (`signalled`): from the signal to this wake-up the
+                    // thread waited for the lock, queued behind its owner.
+                    p.acquiring_ns
+                        .add_shared(clock::now_ns().saturating_sub(since));
+                    thread.times().end_acquire();
+                }
+            }
             if on & collect::BLOCK_TIMES != 0 {
                 p.wait_count.add_shared(1);
                 p.wait_ns.add_shared(waited);
@@ -145,4 +161,21 @@ pub fn park_end(thread: &LockingThread, park: Park) {
     if let Some(sink) = events(ctx) {
         sink.contended_entered(thread, p, parked);
     }
+}
+
+/// The owner of the synchronizer `lock` signalled one of its conditions and moved `waiter` from
+/// the condition's queue to the lock's (`AbstractQueuedSynchronizer.transferForSignal`). As
+/// `notify` does for a monitor (`hooks::notified`), Free Lunch ends the waiter's wait and begins
+/// its acquisition of the lock now: the waiter stays parked on the condition until a release
+/// of the lock wakes it, and that time is spent waiting for the lock, not for the signal.
+pub fn signalled(waiter: &LockingThread, lock: ObjectRef) {
+    let ctx = waiter.context();
+    if enabled(ctx) & collect::ACQUIRING_TIME == 0 {
+        return;
+    }
+    let p = profile_of(ctx, lock);
+    p.used_as(AS_PARK);
+    let now = clock::now_ns();
+    waiter.times().end_wait_at(|| now);
+    waiter.times().begin_acquire(p.id, now);
 }

@@ -354,6 +354,22 @@ fn unpark(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
+/// `Unsafe.signalled(Object thread, Object synchronizer)`: the owner of `synchronizer` moved
+/// `thread` from a condition to the lock's queue (`locking::profile::park::signalled`).
+fn signalled(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let (thread, synchronizer) = (a[1], a[2]);
+    if locking::profile::enabled(t.shared.locking.context()) == 0 || synchronizer == 0 {
+        return Ok(0);
+    }
+    if let Some(waiter) = vm().threads.shared(thread) {
+        locking::profile::park::signalled(
+            &waiter.locking,
+            crate::runtime::monitors::object_ref(synchronizer),
+        );
+    }
+    Ok(0)
+}
+
 pub const NATIVES: &[(&str, NativeFn)] = &[
     ("jdk/internal/misc/Unsafe.objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J", object_field_offset1),
     ("jdk/internal/misc/Unsafe.declaredField0(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/String;", declared_field0),
@@ -375,4 +391,5 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ("jdk/internal/misc/Unsafe.putReferenceVolatile(Ljava/lang/Object;JLjava/lang/Object;)V", put_wide_volatile),
     ("jdk/internal/misc/Unsafe.park(ZJ)V", park),
     ("jdk/internal/misc/Unsafe.unpark(Ljava/lang/Object;)V", unpark),
+    ("jdk/internal/misc/Unsafe.signalled(Ljava/lang/Object;Ljava/lang/Object;)V", signalled),
 ];

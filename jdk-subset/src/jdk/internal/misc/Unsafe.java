@@ -128,4 +128,12 @@ public final class Unsafe {
 
     /** Makes the permit of {@code thread} available; ignored for threads that are not alive. */
     public native void unpark(Object thread);
+
+    /**
+     * toyjvm's own (HotSpot has no such method): the caller, owner of {@code synchronizer}, has
+     * just moved {@code thread} from one of its conditions to its acquire queue. The profilers
+     * count the waiter as acquiring the lock from now on, as after {@code notify}; nothing else
+     * happens, and nothing at all when no profiler runs.
+     */
+    public native void signalled(Object thread, Object synchronizer);
 }

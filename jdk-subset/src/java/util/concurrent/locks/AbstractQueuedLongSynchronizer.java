@@ -550,6 +550,9 @@ public abstract class AbstractQueuedLongSynchronizer extends AbstractOwnableSync
             return false;
         }
         Node p = enq(node);
+        // The profilers: the waiter now waits for the lock, not for a signal (Free Lunch counts
+        // a notified monitor waiter the same way).
+        U.signalled(node.thread, this);
         int ws = p.waitStatus;
         if (ws > 0 || !casWaitStatus(p, ws, Node.SIGNAL)) {
             LockSupport.unpark(node.thread);
