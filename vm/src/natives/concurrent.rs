@@ -273,9 +273,10 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     // A deadline too far to represent is no deadline.
     let deadline = deadline.flatten();
     let shared = t.shared.clone();
+    // The `parkBlocker` LockSupport set (0: none).
+    let blocker = park_blocker(t.java_thread);
     if let Some(sampling) = vm().profiler.get().and_then(|s| s.sampling()) {
         // Sampling (paper 001): a park with a blocker makes the blocker possibly contended.
-        let blocker = park_blocker(t.java_thread);
         if blocker != 0 {
             sampling.note_park(blocker as usize, || {
                 crate::runtime::monitors::object_ref(blocker)
@@ -287,17 +288,14 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     }
     let blame = crate::runtime::profiling::blame(vm()).filter(|b| b.tracing());
     if let Some(blame) = blame {
-        // Blame: the blocker is the `parkBlocker` LockSupport set (null without one).
-        let blocker = park_blocker(t.java_thread);
-        let blocker = (blocker != 0).then(|| crate::runtime::monitors::object_ref(blocker));
-        blame.park_begin(&shared.locking, blocker, deadline.is_some());
+        let object = (blocker != 0).then(|| crate::runtime::monitors::object_ref(blocker));
+        blame.park_begin(&shared.locking, object, deadline.is_some());
     }
     // The profilers: a park to acquire a synchronizer is contention on that lock; any other
     // park is a wait (Free Lunch: not running time).
     let ctx = shared.locking.context();
     let log = vm().options.log.locking_park;
     let with_owner = log || locking::profile::enabled(ctx) & locking::profile::collect::EVENTS != 0;
-    let blocker = park_blocker(t.java_thread);
     let what = if log || locking::profile::enabled(ctx) != 0 {
         crate::runtime::park_blocker::classify(blocker, with_owner)
     } else {
