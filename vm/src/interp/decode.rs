@@ -578,6 +578,7 @@ fn field_insn(thread: &mut JThread, class: &'static Class, op: u8, idx: u16) -> 
         let r: &'static StaticRef = Box::leak(Box::new(StaticRef {
             class: holder,
             cell: &holder.statics[f.slot as usize],
+            volatile: f.is_volatile(),
         }));
         match (op, two) {
             (0xb2, false) => Insn::GetStatic1(r),

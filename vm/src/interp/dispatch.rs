@@ -6,7 +6,7 @@
 //! allocation of exceptions, class initialization, natives).
 #![allow(clippy::redundant_closure_call)] // the binop macros take closures for readability
 use crate::heap::{array_get, array_length, array_set, class_of, field};
-use crate::runtime::code::{Code, Insn};
+use crate::runtime::code::{Code, Elem, FpOp, Insn, IntOp, StaticRef};
 use crate::runtime::exceptions::{JResult, Throw};
 use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
@@ -45,6 +45,81 @@ fn dv(x: f64) -> u64 {
 #[inline(always)]
 fn iv(x: i32) -> u64 {
     x as u32 as u64
+}
+
+/// `a op b` for Java `int`s; `None` for a division by zero.
+#[inline(always)]
+fn int_op(op: IntOp, a: i32, b: i32) -> Option<i32> {
+    Some(match op {
+        IntOp::Add => a.wrapping_add(b),
+        IntOp::Sub => a.wrapping_sub(b),
+        IntOp::Mul => a.wrapping_mul(b),
+        IntOp::Div | IntOp::Rem if b == 0 => return None,
+        IntOp::Div => a.wrapping_div(b),
+        IntOp::Rem => a.wrapping_rem(b),
+        IntOp::Shl => a.wrapping_shl(b as u32 & 31),
+        IntOp::Shr => a.wrapping_shr(b as u32 & 31),
+        IntOp::UShr => ((a as u32) >> (b as u32 & 31)) as i32,
+        IntOp::And => a & b,
+        IntOp::Or => a | b,
+        IntOp::Xor => a ^ b,
+    })
+}
+
+/// `a op b` for Java `long`s (a shift's count is an `int`, of which the low six bits count);
+/// `None` for a division by zero.
+#[inline(always)]
+fn long_op(op: IntOp, a: i64, b: i64) -> Option<i64> {
+    Some(match op {
+        IntOp::Add => a.wrapping_add(b),
+        IntOp::Sub => a.wrapping_sub(b),
+        IntOp::Mul => a.wrapping_mul(b),
+        IntOp::Div | IntOp::Rem if b == 0 => return None,
+        IntOp::Div => a.wrapping_div(b),
+        IntOp::Rem => a.wrapping_rem(b),
+        IntOp::Shl => a.wrapping_shl(b as u32 & 63),
+        IntOp::Shr => a.wrapping_shr(b as u32 & 63),
+        IntOp::UShr => ((a as u64) >> (b as u32 & 63)) as i64,
+        IntOp::And => a & b,
+        IntOp::Or => a | b,
+        IntOp::Xor => a ^ b,
+    })
+}
+
+/// `a op b` for Java `float`s and `double`s (IEEE 754 arithmetic, as Rust's).
+#[inline(always)]
+fn fp_op<T>(op: FpOp, a: T, b: T) -> T
+where
+    T: std::ops::Add<Output = T>
+        + std::ops::Sub<Output = T>
+        + std::ops::Mul<Output = T>
+        + std::ops::Div<Output = T>,
+{
+    match op {
+        FpOp::Add => a + b,
+        FpOp::Sub => a - b,
+        FpOp::Mul => a * b,
+        FpOp::Div => a / b,
+    }
+}
+
+/// A static field's value (see `StaticRef::volatile`).
+#[inline(always)]
+fn load_static(r: &StaticRef) -> u64 {
+    if r.volatile {
+        r.cell.load(SeqCst)
+    } else {
+        r.cell.load(Relaxed)
+    }
+}
+
+#[inline(always)]
+fn store_static(r: &StaticRef, v: u64) {
+    if r.volatile {
+        r.cell.store(v, SeqCst)
+    } else {
+        r.cell.store(v, Relaxed)
+    }
 }
 
 /// Java's `fmod`-style remainder (`drem`): the sign of the dividend, as Rust's `%`.
@@ -164,32 +239,65 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     r
                 }};
             }
+            /// Pushes `int_op`'s result, or throws ArithmeticException for a division by zero.
+            macro_rules! int_arith {
+                ($op:expr, $a:expr, $b:expr) => {{
+                    match int_op($op, $a, $b) {
+                        Some(v) => push!(iv(v)),
+                        None => throw!(thread.divide_by_zero()),
+                    }
+                }};
+            }
+            macro_rules! long_arith {
+                ($op:expr, $a:expr, $b:expr) => {{
+                    match long_op($op, $a, $b) {
+                        Some(v) => push2!(v as u64),
+                        None => throw!(thread.divide_by_zero()),
+                    }
+                }};
+            }
             macro_rules! int_binop {
                 ($op:expr) => {{
                     let b = pop!() as i32;
                     let a = pop!() as i32;
-                    push!(iv($op(a, b)));
+                    int_arith!($op, a, b);
                 }};
             }
             macro_rules! long_binop {
                 ($op:expr) => {{
                     let b = pop2!() as i64;
                     let a = pop2!() as i64;
-                    push2!($op(a, b) as u64);
+                    long_arith!($op, a, b);
                 }};
             }
             macro_rules! float_binop {
                 ($op:expr) => {{
                     let b = f(pop!());
                     let a = f(pop!());
-                    push!(fv($op(a, b)));
+                    push!(fv(fp_op($op, a, b)));
                 }};
             }
             macro_rules! double_binop {
                 ($op:expr) => {{
                     let b = d(pop2!());
                     let a = d(pop2!());
-                    push2!(dv($op(a, b)));
+                    push2!(dv(fp_op($op, a, b)));
+                }};
+            }
+            /// Moves past the rest of a superinstruction's group (`interp/fuse.rs`): `n`
+            /// instructions after the fused one.
+            macro_rules! skip {
+                ($n:expr) => {{
+                    ip = ip.add($n);
+                }};
+            }
+            /// Initializes a class before its first active use (JVMS §5.5).
+            macro_rules! init {
+                ($class:expr) => {{
+                    let c = $class;
+                    if !c.is_initialized() {
+                        try_j!(thread.ensure_initialized(c));
+                    }
                 }};
             }
             /// Continues at instruction `target`, polling for a safepoint on a backward jump
@@ -211,11 +319,11 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     }
                 }};
             }
-            /// Pops an array reference and an index, checking both.
-            macro_rules! array_index {
-                () => {{
-                    let i = pop!() as i32;
-                    let arr = nonnull!(pop!());
+            /// Checks an array reference and an index into it.
+            macro_rules! array_at {
+                ($arr:expr, $i:expr) => {{
+                    let i: i32 = $i;
+                    let arr = nonnull!($arr);
                     let len = array_length(arr);
                     if (i as u32) >= (len as u32) {
                         throw!(thread.array_index(i, len));
@@ -223,15 +331,18 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     (arr, i as usize)
                 }};
             }
+            /// Pops an array reference and an index, checking both.
+            macro_rules! array_index {
+                () => {{
+                    let i = pop!() as i32;
+                    array_at!(pop!(), i)
+                }};
+            }
+            /// The array and index under a store's value of `$vslots` slots, checked (they are
+            /// popped after the store).
             macro_rules! array_store_index {
                 ($vslots:expr) => {{
-                    let i = *sp.sub($vslots + 1) as i32;
-                    let arr = nonnull!(*sp.sub($vslots + 2));
-                    let len = array_length(arr);
-                    if (i as u32) >= (len as u32) {
-                        throw!(thread.array_index(i, len));
-                    }
-                    (arr, i as usize)
+                    array_at!(*sp.sub($vslots + 2), *sp.sub($vslots + 1) as i32)
                 }};
             }
             /// Calls `m` with arguments starting at `args`: a bytecode method gets a frame and
@@ -418,86 +529,66 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         push!(v1);
                         push!(v2);
                     }
-                    Insn::IAdd => int_binop!(|a: i32, b: i32| a.wrapping_add(b)),
-                    Insn::ISub => int_binop!(|a: i32, b: i32| a.wrapping_sub(b)),
-                    Insn::IMul => int_binop!(|a: i32, b: i32| a.wrapping_mul(b)),
-                    Insn::IDiv | Insn::IRem => {
-                        let b = pop!() as i32;
-                        let a = pop!() as i32;
-                        if b == 0 {
-                            throw!(thread
-                                .new_throwable("java/lang/ArithmeticException", Some("/ by zero")));
-                        }
-                        push!(iv(if matches!(insn, Insn::IDiv) {
-                            a.wrapping_div(b)
-                        } else {
-                            a.wrapping_rem(b)
-                        }));
-                    }
+                    Insn::IAdd => int_binop!(IntOp::Add),
+                    Insn::ISub => int_binop!(IntOp::Sub),
+                    Insn::IMul => int_binop!(IntOp::Mul),
+                    Insn::IDiv => int_binop!(IntOp::Div),
+                    Insn::IRem => int_binop!(IntOp::Rem),
                     Insn::INeg => {
                         let a = pop!() as i32;
                         push!(iv(a.wrapping_neg()));
                     }
-                    Insn::IShl => int_binop!(|a: i32, b: i32| a.wrapping_shl(b as u32 & 31)),
-                    Insn::IShr => int_binop!(|a: i32, b: i32| a.wrapping_shr(b as u32 & 31)),
-                    Insn::IUShr => {
-                        int_binop!(|a: i32, b: i32| ((a as u32) >> (b as u32 & 31)) as i32)
-                    }
-                    Insn::IAnd => int_binop!(|a: i32, b: i32| a & b),
-                    Insn::IOr => int_binop!(|a: i32, b: i32| a | b),
-                    Insn::IXor => int_binop!(|a: i32, b: i32| a ^ b),
-                    Insn::LAdd => long_binop!(|a: i64, b: i64| a.wrapping_add(b)),
-                    Insn::LSub => long_binop!(|a: i64, b: i64| a.wrapping_sub(b)),
-                    Insn::LMul => long_binop!(|a: i64, b: i64| a.wrapping_mul(b)),
-                    Insn::LDiv | Insn::LRem => {
-                        let b = pop2!() as i64;
-                        let a = pop2!() as i64;
-                        if b == 0 {
-                            throw!(thread
-                                .new_throwable("java/lang/ArithmeticException", Some("/ by zero")));
-                        }
-                        push2!(
-                            (if matches!(insn, Insn::LDiv) {
-                                a.wrapping_div(b)
-                            } else {
-                                a.wrapping_rem(b)
-                            }) as u64
-                        );
-                    }
+                    Insn::IShl => int_binop!(IntOp::Shl),
+                    Insn::IShr => int_binop!(IntOp::Shr),
+                    Insn::IUShr => int_binop!(IntOp::UShr),
+                    Insn::IAnd => int_binop!(IntOp::And),
+                    Insn::IOr => int_binop!(IntOp::Or),
+                    Insn::IXor => int_binop!(IntOp::Xor),
+                    Insn::LAdd => long_binop!(IntOp::Add),
+                    Insn::LSub => long_binop!(IntOp::Sub),
+                    Insn::LMul => long_binop!(IntOp::Mul),
+                    Insn::LDiv => long_binop!(IntOp::Div),
+                    Insn::LRem => long_binop!(IntOp::Rem),
                     Insn::LNeg => {
                         let a = pop2!() as i64;
                         push2!(a.wrapping_neg() as u64);
                     }
                     // Long shifts take an int shift count (one slot) on top of the long.
                     Insn::LShl | Insn::LShr | Insn::LUShr => {
-                        let s = (pop!() as u32) & 63;
+                        let s = pop!() as i32 as i64;
                         let a = pop2!() as i64;
-                        let r = match insn {
-                            Insn::LShl => a.wrapping_shl(s),
-                            Insn::LShr => a.wrapping_shr(s),
-                            _ => ((a as u64) >> s) as i64,
+                        let op = match insn {
+                            Insn::LShl => IntOp::Shl,
+                            Insn::LShr => IntOp::Shr,
+                            _ => IntOp::UShr,
                         };
-                        push2!(r as u64);
+                        long_arith!(op, a, s);
                     }
-                    Insn::LAnd => long_binop!(|a: i64, b: i64| a & b),
-                    Insn::LOr => long_binop!(|a: i64, b: i64| a | b),
-                    Insn::LXor => long_binop!(|a: i64, b: i64| a ^ b),
-                    Insn::FAdd => float_binop!(|a: f32, b: f32| a + b),
-                    Insn::FSub => float_binop!(|a: f32, b: f32| a - b),
-                    Insn::FMul => float_binop!(|a: f32, b: f32| a * b),
-                    Insn::FDiv => float_binop!(|a: f32, b: f32| a / b),
+                    Insn::LAnd => long_binop!(IntOp::And),
+                    Insn::LOr => long_binop!(IntOp::Or),
+                    Insn::LXor => long_binop!(IntOp::Xor),
+                    Insn::FAdd => float_binop!(FpOp::Add),
+                    Insn::FSub => float_binop!(FpOp::Sub),
+                    Insn::FMul => float_binop!(FpOp::Mul),
+                    Insn::FDiv => float_binop!(FpOp::Div),
                     Insn::FRem => {
-                        float_binop!(|a: f32, b: f32| java_rem(a as f64, b as f64) as f32)
+                        let b = f(pop!());
+                        let a = f(pop!());
+                        push!(fv(java_rem(a as f64, b as f64) as f32));
                     }
                     Insn::FNeg => {
                         let a = f(pop!());
                         push!(fv(-a));
                     }
-                    Insn::DAdd => double_binop!(|a: f64, b: f64| a + b),
-                    Insn::DSub => double_binop!(|a: f64, b: f64| a - b),
-                    Insn::DMul => double_binop!(|a: f64, b: f64| a * b),
-                    Insn::DDiv => double_binop!(|a: f64, b: f64| a / b),
-                    Insn::DRem => double_binop!(java_rem),
+                    Insn::DAdd => double_binop!(FpOp::Add),
+                    Insn::DSub => double_binop!(FpOp::Sub),
+                    Insn::DMul => double_binop!(FpOp::Mul),
+                    Insn::DDiv => double_binop!(FpOp::Div),
+                    Insn::DRem => {
+                        let b = d(pop2!());
+                        let a = d(pop2!());
+                        push2!(dv(java_rem(a, b)));
+                    }
                     Insn::DNeg => {
                         let a = d(pop2!());
                         push2!(dv(-a));
@@ -655,19 +746,21 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     Insn::Return1 => ret!(*sp.sub(1), 1),
                     Insn::Return2 => ret!(*sp.sub(2), 2),
                     Insn::Return => ret!(0, 0),
-                    Insn::GetStatic1(r)
-                    | Insn::GetStatic2(r)
-                    | Insn::PutStatic1(r)
-                    | Insn::PutStatic2(r) => {
-                        if !r.class.is_initialized() {
-                            try_j!(thread.ensure_initialized(r.class));
-                        }
-                        match insn {
-                            Insn::GetStatic1(_) => push!(r.cell.load(SeqCst)),
-                            Insn::GetStatic2(_) => push2!(r.cell.load(SeqCst)),
-                            Insn::PutStatic1(_) => r.cell.store(pop!(), SeqCst),
-                            _ => r.cell.store(pop2!(), SeqCst),
-                        }
+                    Insn::GetStatic1(r) => {
+                        init!(r.class);
+                        push!(load_static(r));
+                    }
+                    Insn::GetStatic2(r) => {
+                        init!(r.class);
+                        push2!(load_static(r));
+                    }
+                    Insn::PutStatic1(r) => {
+                        init!(r.class);
+                        store_static(r, pop!());
+                    }
+                    Insn::PutStatic2(r) => {
+                        init!(r.class);
+                        store_static(r, pop2!());
                     }
                     Insn::GetField1(s) => {
                         let o = nonnull!(pop!());
@@ -706,10 +799,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         field(o, *s).store(v, SeqCst);
                     }
                     Insn::InvokeStatic(m) => {
-                        let cls = m.class();
-                        if !cls.is_initialized() {
-                            try_j!(thread.ensure_initialized(cls));
-                        }
+                        init!(m.class());
                         invoke!(m, sp.sub(m.arg_slots as usize))
                     }
                     Insn::InvokeSpecial(m) => {
@@ -743,9 +833,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         push!(obj);
                     }
                     Insn::New(c) => {
-                        if !c.is_initialized() {
-                            try_j!(thread.ensure_initialized(c));
-                        }
+                        init!(*c);
                         let o = try_j!(thread.alloc_object(c));
                         push!(o);
                     }
@@ -790,15 +878,55 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     }
                     Insn::LinkError(e) => throw!(thread.link_error(e)),
                     Insn::Load1Load1(a, b) => {
+                        skip!(1);
                         push!(local!(*a));
                         push!(local!(*b));
-                        ip = ip.add(1);
                     }
-                    Insn::GetFieldThis1(s) => {
-                        // Positioned on the getfield, so a NullPointerException points there.
-                        ip = ip.add(1);
-                        let o = nonnull!(local!(0));
+                    Insn::GetFieldLocal1(a, s) => {
+                        skip!(1);
+                        let o = nonnull!(local!(*a));
                         push!(field(o, *s).load(Relaxed));
+                    }
+                    Insn::GetFieldLocal2(a, s) => {
+                        skip!(1);
+                        let o = nonnull!(local!(*a));
+                        push2!(field(o, *s).load(Relaxed));
+                    }
+                    Insn::DupGetFieldLocal1(a, s) => {
+                        skip!(2);
+                        let o = local!(*a);
+                        push!(o);
+                        let o = nonnull!(o);
+                        push!(field(o, *s).load(Relaxed));
+                    }
+                    Insn::DupGetFieldLocal2(a, s) => {
+                        skip!(2);
+                        let o = local!(*a);
+                        push!(o);
+                        let o = nonnull!(o);
+                        push2!(field(o, *s).load(Relaxed));
+                    }
+                    Insn::ArrayLoadLocals(e, a, i) => {
+                        skip!(2);
+                        let (a, i) = array_at!(local!(*a), local!(*i) as i32);
+                        match e {
+                            Elem::Int => push!(iv(array_get::<i32>(a, i))),
+                            Elem::Float => push!(array_get::<u32>(a, i) as u64),
+                            Elem::Wide => push2!(array_get::<u64>(a, i)),
+                            Elem::Ref => push!(array_get::<u64>(a, i)),
+                            Elem::Byte => push!(iv(array_get::<i8>(a, i) as i32)),
+                            Elem::Char => push!(array_get::<u16>(a, i) as u64),
+                            Elem::Short => push!(iv(array_get::<i16>(a, i) as i32)),
+                        }
+                    }
+                    Insn::IfLocalConstICmp(c, a, k, t) => {
+                        skip!(2);
+                        branch!(c.holds(local!(*a) as i32, *k), t);
+                    }
+                    Insn::IfConstICmp(c, k, t) => {
+                        skip!(1);
+                        let a = pop!() as i32;
+                        branch!(c.holds(a, *k), t);
                     }
                     Insn::IIncGoto(i, c, t) => {
                         let v = local!(*i) as i32;
@@ -806,11 +934,108 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         jump!(*t);
                     }
                     Insn::IfLocalsICmp(c, a, b, t) => {
-                        if c.holds(local!(*a) as i32, local!(*b) as i32) {
-                            jump!(*t);
-                        } else {
-                            ip = ip.add(2);
-                        }
+                        skip!(2);
+                        branch!(c.holds(local!(*a) as i32, local!(*b) as i32), t);
+                    }
+                    Insn::IfLocal(c, a, t) => {
+                        skip!(1);
+                        branch!(c.holds(local!(*a) as i32, 0), t);
+                    }
+                    Insn::Load2Load2(a, b) => {
+                        skip!(1);
+                        push2!(local!(*a));
+                        push2!(local!(*b));
+                    }
+                    Insn::LCmpIf(c, t) => {
+                        skip!(1);
+                        let b = pop2!() as i64;
+                        let a = pop2!() as i64;
+                        branch!(c.holds(a.cmp(&b) as i32, 0), t);
+                    }
+                    Insn::FCmpIf(c, nan, t) => {
+                        skip!(1);
+                        let b = f(pop!());
+                        let a = f(pop!());
+                        branch!(c.holds(fcmp(a as f64, b as f64, *nan as i32), 0), t);
+                    }
+                    Insn::DCmpIf(c, nan, t) => {
+                        skip!(1);
+                        let b = d(pop2!());
+                        let a = d(pop2!());
+                        branch!(c.holds(fcmp(a, b, *nan as i32), 0), t);
+                    }
+                    Insn::LInc(i, k) => {
+                        skip!(3);
+                        local!(*i) = (local!(*i) as i64).wrapping_add(*k) as u64;
+                    }
+                    Insn::IOpLocals(op, a, b) => {
+                        skip!(2);
+                        int_arith!(*op, local!(*a) as i32, local!(*b) as i32);
+                    }
+                    Insn::IOpLocal(op, b) => {
+                        skip!(1);
+                        let a = pop!() as i32;
+                        int_arith!(*op, a, local!(*b) as i32);
+                    }
+                    Insn::IOpConst(op, k) => {
+                        skip!(1);
+                        let a = pop!() as i32;
+                        int_arith!(*op, a, *k);
+                    }
+                    Insn::LOpLocals(op, a, b) => {
+                        skip!(2);
+                        long_arith!(*op, local!(*a) as i64, local!(*b) as i64);
+                    }
+                    // For a shift, local `b` is an int: its low bits are the count.
+                    Insn::LOpLocal(op, b) => {
+                        skip!(1);
+                        let a = pop2!() as i64;
+                        long_arith!(*op, a, local!(*b) as i64);
+                    }
+                    Insn::LOpConst(op, k) => {
+                        skip!(1);
+                        let a = pop2!() as i64;
+                        long_arith!(*op, a, *k);
+                    }
+                    Insn::FOpLocals(op, a, b) => {
+                        skip!(2);
+                        push!(fv(fp_op(*op, f(local!(*a)), f(local!(*b)))));
+                    }
+                    Insn::FOpLocal(op, b) => {
+                        skip!(1);
+                        let a = f(pop!());
+                        push!(fv(fp_op(*op, a, f(local!(*b)))));
+                    }
+                    Insn::FOpConst(op, k) => {
+                        skip!(1);
+                        let a = f(pop!());
+                        push!(fv(fp_op(*op, a, *k)));
+                    }
+                    Insn::DOpLocals(op, a, b) => {
+                        skip!(2);
+                        push2!(dv(fp_op(*op, d(local!(*a)), d(local!(*b)))));
+                    }
+                    Insn::DOpLocal(op, b) => {
+                        skip!(1);
+                        let a = d(pop2!());
+                        push2!(dv(fp_op(*op, a, d(local!(*b)))));
+                    }
+                    Insn::DOpConst(op, k) => {
+                        skip!(1);
+                        let a = d(pop2!());
+                        push2!(dv(fp_op(*op, a, *k)));
+                    }
+                    Insn::StoreMonitorEnter(k) => {
+                        skip!(2);
+                        let o = pop!();
+                        local!(*k) = o;
+                        let o = nonnull!(o);
+                        try_j!(thread.monitor_enter_frame(o));
+                    }
+                    Insn::MonitorExitLocal(k) => {
+                        skip!(1);
+                        let o = nonnull!(local!(*k));
+                        try_j!(thread.monitor_exit_frame(o));
                     }
                     Insn::Traced(inner) => {
                         // Synced first: the wrapped instruction may throw or allocate (and so

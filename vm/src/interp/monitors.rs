@@ -117,7 +117,12 @@ impl JThread {
         match held {
             Some(i) => {
                 self.monitor_exit_slot(obj, self.monitors[i].slot)?;
-                self.monitors.remove(i);
+                // Usually the last one (blocks nest); `remove` would still call memmove.
+                if i + 1 == self.monitors.len() {
+                    self.monitors.pop();
+                } else {
+                    self.monitors.remove(i);
+                }
             }
             // Not entered in this frame (e.g. the synchronized method's own lock): the locking
             // crate finds the acquisition, or says it is not held.

@@ -20,6 +20,10 @@ use std::sync::atomic::AtomicU64;
 pub struct StaticRef {
     pub class: &'static Class,
     pub cell: &'static AtomicU64,
+    /// A `volatile` field is read and written sequentially consistently (JLS §17.4.4); any
+    /// other with plain (relaxed) accesses, as an instance field is. On x86 a sequentially
+    /// consistent store is an `xchg`, several times the cost of a plain one.
+    pub volatile: bool,
 }
 
 pub struct TableSwitch {
@@ -203,12 +207,55 @@ pub enum Insn {
     // exception ranges, line numbers) are unchanged.
     /// `iload a; iload b`
     Load1Load1(u16, u16),
-    /// `aload_0; getfield` (1-slot field)
-    GetFieldThis1(u32),
+    /// `aload a; getfield` (a non-volatile field of one or two slots)
+    GetFieldLocal1(u16, u32),
+    GetFieldLocal2(u16, u32),
+    /// `aload a; dup; getfield`: the start of a compound assignment to a field (`o.f += x`,
+    /// `this.n++`), which leaves the object under the field's value for the `putfield`.
+    DupGetFieldLocal1(u16, u32),
+    DupGetFieldLocal2(u16, u32),
+    /// `aload a; iload i; <t>aload`: an array element indexed by a local.
+    ArrayLoadLocals(Elem, u16, u16),
     /// `iinc; goto`
     IIncGoto(u16, i16, u32),
     /// `iload a; iload b; if_icmp<cond> t`
     IfLocalsICmp(Cond, u16, u16, u32),
+    /// `iload a; iconst|bipush|sipush|ldc k; if_icmp<cond> t` (a loop's constant bound)
+    IfLocalConstICmp(Cond, u16, i32, u32),
+    /// `iconst|bipush|sipush|ldc k; if_icmp<cond> t`
+    IfConstICmp(Cond, i32, u32),
+    /// `iload a; if<cond> t` (compared with zero)
+    IfLocal(Cond, u16, u32),
+    /// `lload a; lload b` / `dload a; dload b`
+    Load2Load2(u16, u16),
+    /// `lcmp; if<cond> t`
+    LCmpIf(Cond, u32),
+    /// `fcmpl|fcmpg; if<cond> t`, `dcmpl|dcmpg; if<cond> t`: the `i32` is what an unordered
+    /// comparison (a NaN) gives, -1 for the `l` forms and 1 for the `g` forms.
+    FCmpIf(Cond, i8, u32),
+    DCmpIf(Cond, i8, u32),
+    /// `lload a; lconst|ldc2_w k; ladd|lsub; lstore a` (the `iinc` of a long; `lsub` negated)
+    LInc(u16, i64),
+    /// Arithmetic with its operands named, not pushed: `Locals` is `load a; load b; op`,
+    /// `Local` is `load b; op` (the left operand on the stack), `Const` is `const k; op`. The
+    /// result is pushed. A long shift's right operand is an `int` local or constant.
+    IOpLocals(IntOp, u16, u16),
+    IOpLocal(IntOp, u16),
+    IOpConst(IntOp, i32),
+    LOpLocals(IntOp, u16, u16),
+    LOpLocal(IntOp, u16),
+    LOpConst(IntOp, i64),
+    FOpLocals(FpOp, u16, u16),
+    FOpLocal(FpOp, u16),
+    FOpConst(FpOp, f32),
+    DOpLocals(FpOp, u16, u16),
+    DOpLocal(FpOp, u16),
+    DOpConst(FpOp, f64),
+    /// `dup; astore k; monitorenter`: javac's entry to a `synchronized` block, which keeps the
+    /// lock in local `k` for the exit.
+    StoreMonitorEnter(u16),
+    /// `aload k; monitorexit`
+    MonitorExitLocal(u16),
 
     /// `--profile=concurrency` only (`interp/traced.rs`): a field or array access, or an
     /// allocation, that reports itself before (access) or after (allocation) doing what the
@@ -259,6 +306,45 @@ impl Insn {
     }
 }
 
+/// The operator of a fused `int` or `long` arithmetic instruction.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum IntOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    UShr,
+    And,
+    Or,
+    Xor,
+}
+
+/// The element type of a fused array load, by how it is read and widened.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Elem {
+    Int,
+    /// float (its 32 bits, unconverted)
+    Float,
+    /// long or double (two slots)
+    Wide,
+    Ref,
+    Byte,
+    Char,
+    Short,
+}
+
+/// The operator of a fused `float` or `double` arithmetic instruction.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FpOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
 /// The condition of a fused `if_icmp<cond>`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Cond {
@@ -292,6 +378,9 @@ pub struct Handler {
     /// None = catch anything (`finally`).
     pub catch: Option<Result<&'static Class, Box<LinkError>>>,
 }
+
+// The dispatch loop walks an array of these: keep them two words.
+const _: () = assert!(std::mem::size_of::<Insn>() == 16);
 
 pub struct Code {
     pub insns: Box<[Insn]>,

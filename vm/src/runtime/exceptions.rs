@@ -82,6 +82,12 @@ impl JThread {
         self.new_throwable("java/lang/NullPointerException", None)
     }
 
+    /// `idiv`, `irem`, `ldiv`, `lrem` by zero.
+    #[cold]
+    pub fn divide_by_zero(&mut self) -> Throw {
+        self.new_throwable("java/lang/ArithmeticException", Some("/ by zero"))
+    }
+
     pub fn stack_overflow(&mut self) -> Throw {
         let limit = self.open_stack_reserve();
         let t = self.new_throwable("java/lang/StackOverflowError", None);
