@@ -6,7 +6,7 @@
 //! allocation of exceptions, class initialization, natives).
 #![allow(clippy::redundant_closure_call)] // the binop macros take closures for readability
 use crate::heap::{array_get, array_length, array_set, class_of, field};
-use crate::runtime::code::{Code, Elem, FpOp, Insn, IntOp, StaticRef};
+use crate::runtime::code::{Code, Conv, Dst, Elem, FpOp, Insn, IntOp, StaticRef};
 use crate::runtime::exceptions::{JResult, Throw};
 use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
@@ -100,6 +100,31 @@ where
         FpOp::Sub => a - b,
         FpOp::Mul => a * b,
         FpOp::Div => a / b,
+    }
+}
+
+/// Java's primitive conversion `c` of `v` (a slot value of the source type). Rust's float to
+/// integer `as` saturates and maps NaN to 0, exactly Java's rule.
+#[inline(always)]
+fn convert(c: Conv, v: u64) -> u64 {
+    let i = v as i32;
+    let l = v as i64;
+    match c {
+        Conv::I2L => i as i64 as u64,
+        Conv::I2F => fv(i as f32),
+        Conv::I2D => dv(i as f64),
+        Conv::L2I => v & 0xffff_ffff,
+        Conv::L2F => fv(l as f32),
+        Conv::L2D => dv(l as f64),
+        Conv::F2I => iv(f(v) as i32),
+        Conv::F2L => f(v) as i64 as u64,
+        Conv::F2D => dv(f(v) as f64),
+        Conv::D2I => iv(d(v) as i32),
+        Conv::D2L => d(v) as i64 as u64,
+        Conv::D2F => fv(d(v) as f32),
+        Conv::I2B => iv(i as i8 as i32),
+        Conv::I2C => i as u16 as u64,
+        Conv::I2S => iv(i as i16 as i32),
     }
 }
 
@@ -239,20 +264,59 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     r
                 }};
             }
-            /// Pushes `int_op`'s result, or throws ArithmeticException for a division by zero.
-            macro_rules! int_arith {
+            /// `int_op`'s result, or throws ArithmeticException for a division by zero.
+            macro_rules! int_result {
                 ($op:expr, $a:expr, $b:expr) => {{
                     match int_op($op, $a, $b) {
-                        Some(v) => push!(iv(v)),
+                        Some(v) => v,
                         None => throw!(thread.divide_by_zero()),
                     }
                 }};
             }
-            macro_rules! long_arith {
+            macro_rules! long_result {
                 ($op:expr, $a:expr, $b:expr) => {{
                     match long_op($op, $a, $b) {
-                        Some(v) => push2!(v as u64),
+                        Some(v) => v,
                         None => throw!(thread.divide_by_zero()),
+                    }
+                }};
+            }
+            /// Puts a fused instruction's one-slot result where `Dst` says: pushed, or stored
+            /// (moving past the store of its group).
+            macro_rules! out1 {
+                ($dst:expr, $v:expr) => {{
+                    let (dst, v): (Dst, u64) = ($dst, $v);
+                    if dst == Dst::PUSH {
+                        push!(v);
+                    } else {
+                        skip!(1);
+                        local!(dst.0) = v;
+                    }
+                }};
+            }
+            macro_rules! out2 {
+                ($dst:expr, $v:expr) => {{
+                    let (dst, v): (Dst, u64) = ($dst, $v);
+                    if dst == Dst::PUSH {
+                        push2!(v);
+                    } else {
+                        skip!(1);
+                        local!(dst.0) = v;
+                    }
+                }};
+            }
+            /// Pushes element `i` of array `a` (checked), read as `Elem` says.
+            macro_rules! load_element {
+                ($e:expr, $a:expr, $i:expr) => {{
+                    let (a, i) = ($a, $i);
+                    match $e {
+                        Elem::Int => push!(iv(array_get::<i32>(a, i))),
+                        Elem::Float => push!(array_get::<u32>(a, i) as u64),
+                        Elem::Wide => push2!(array_get::<u64>(a, i)),
+                        Elem::Ref => push!(array_get::<u64>(a, i)),
+                        Elem::Byte => push!(iv(array_get::<i8>(a, i) as i32)),
+                        Elem::Char => push!(array_get::<u16>(a, i) as u64),
+                        Elem::Short => push!(iv(array_get::<i16>(a, i) as i32)),
                     }
                 }};
             }
@@ -260,14 +324,14 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                 ($op:expr) => {{
                     let b = pop!() as i32;
                     let a = pop!() as i32;
-                    int_arith!($op, a, b);
+                    push!(iv(int_result!($op, a, b)));
                 }};
             }
             macro_rules! long_binop {
                 ($op:expr) => {{
                     let b = pop2!() as i64;
                     let a = pop2!() as i64;
-                    long_arith!($op, a, b);
+                    push2!(long_result!($op, a, b) as u64);
                 }};
             }
             macro_rules! float_binop {
@@ -282,6 +346,26 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     let b = d(pop2!());
                     let a = d(pop2!());
                     push2!(dv(fp_op($op, a, b)));
+                }};
+            }
+            /// Pushes `v`, a value of `$slots` slots.
+            macro_rules! push_n {
+                ($slots:expr, $v:expr) => {{
+                    let v = $v;
+                    if $slots == 2 {
+                        push2!(v)
+                    } else {
+                        push!(v)
+                    }
+                }};
+            }
+            /// Converts the value on top of the stack.
+            macro_rules! convert {
+                ($c:expr) => {{
+                    let c: Conv = $c;
+                    sp = sp.sub(c.slots_in());
+                    let v = *sp;
+                    push_n!(c.slots_out(), convert(c, v));
                 }};
             }
             /// Moves past the rest of a superinstruction's group (`interp/fuse.rs`): `n`
@@ -562,7 +646,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                             Insn::LShr => IntOp::Shr,
                             _ => IntOp::UShr,
                         };
-                        long_arith!(op, a, s);
+                        push2!(long_result!(op, a, s) as u64);
                     }
                     Insn::LAnd => long_binop!(IntOp::And),
                     Insn::LOr => long_binop!(IntOp::Or),
@@ -597,67 +681,21 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         let v = local!(*i) as i32;
                         local!(*i) = iv(v.wrapping_add(*c));
                     }
-                    Insn::I2L => {
-                        let a = pop!() as i32;
-                        push2!(a as i64 as u64);
-                    }
-                    Insn::I2F => {
-                        let a = pop!() as i32;
-                        push!(fv(a as f32));
-                    }
-                    Insn::I2D => {
-                        let a = pop!() as i32;
-                        push2!(dv(a as f64));
-                    }
-                    Insn::L2I => {
-                        let a = pop2!();
-                        push!(a & 0xffff_ffff);
-                    }
-                    Insn::L2F => {
-                        let a = pop2!() as i64;
-                        push!(fv(a as f32));
-                    }
-                    Insn::L2D => {
-                        let a = pop2!() as i64;
-                        push2!(dv(a as f64));
-                    }
-                    // Rust's float->int `as` saturates and maps NaN to 0, exactly Java's rule.
-                    Insn::F2I => {
-                        let a = f(pop!());
-                        push!(iv(a as i32));
-                    }
-                    Insn::F2L => {
-                        let a = f(pop!());
-                        push2!(a as i64 as u64);
-                    }
-                    Insn::F2D => {
-                        let a = f(pop!());
-                        push2!(dv(a as f64));
-                    }
-                    Insn::D2I => {
-                        let a = d(pop2!());
-                        push!(iv(a as i32));
-                    }
-                    Insn::D2L => {
-                        let a = d(pop2!());
-                        push2!(a as i64 as u64);
-                    }
-                    Insn::D2F => {
-                        let a = d(pop2!());
-                        push!(fv(a as f32));
-                    }
-                    Insn::I2B => {
-                        let a = pop!() as i32;
-                        push!(iv(a as i8 as i32));
-                    }
-                    Insn::I2C => {
-                        let a = pop!() as i32;
-                        push!(iv(a as u16 as i32));
-                    }
-                    Insn::I2S => {
-                        let a = pop!() as i32;
-                        push!(iv(a as i16 as i32));
-                    }
+                    Insn::I2L => convert!(Conv::I2L),
+                    Insn::I2F => convert!(Conv::I2F),
+                    Insn::I2D => convert!(Conv::I2D),
+                    Insn::L2I => convert!(Conv::L2I),
+                    Insn::L2F => convert!(Conv::L2F),
+                    Insn::L2D => convert!(Conv::L2D),
+                    Insn::F2I => convert!(Conv::F2I),
+                    Insn::F2L => convert!(Conv::F2L),
+                    Insn::F2D => convert!(Conv::F2D),
+                    Insn::D2I => convert!(Conv::D2I),
+                    Insn::D2L => convert!(Conv::D2L),
+                    Insn::D2F => convert!(Conv::D2F),
+                    Insn::I2B => convert!(Conv::I2B),
+                    Insn::I2C => convert!(Conv::I2C),
+                    Insn::I2S => convert!(Conv::I2S),
                     Insn::LCmp => {
                         let b = pop2!() as i64;
                         let a = pop2!() as i64;
@@ -909,15 +947,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     Insn::ArrayLoadLocals(e, a, i) => {
                         skip!(2);
                         let (a, i) = array_at!(local!(*a), local!(*i) as i32);
-                        match e {
-                            Elem::Int => push!(iv(array_get::<i32>(a, i))),
-                            Elem::Float => push!(array_get::<u32>(a, i) as u64),
-                            Elem::Wide => push2!(array_get::<u64>(a, i)),
-                            Elem::Ref => push!(array_get::<u64>(a, i)),
-                            Elem::Byte => push!(iv(array_get::<i8>(a, i) as i32)),
-                            Elem::Char => push!(array_get::<u16>(a, i) as u64),
-                            Elem::Short => push!(iv(array_get::<i16>(a, i) as i32)),
-                        }
+                        load_element!(*e, a, i);
                     }
                     Insn::IfLocalConstICmp(c, a, k, t) => {
                         skip!(2);
@@ -936,6 +966,10 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     Insn::IfLocalsICmp(c, a, b, t) => {
                         skip!(2);
                         branch!(c.holds(local!(*a) as i32, local!(*b) as i32), t);
+                    }
+                    Insn::ConvLocal(c, a) => {
+                        skip!(1);
+                        push_n!(c.slots_out(), convert(*c, local!(*a)));
                     }
                     Insn::IfLocal(c, a, t) => {
                         skip!(1);
@@ -968,62 +1002,122 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         skip!(3);
                         local!(*i) = (local!(*i) as i64).wrapping_add(*k) as u64;
                     }
-                    Insn::IOpLocals(op, a, b) => {
+                    Insn::IOpLocals(op, a, b, dst) => {
                         skip!(2);
-                        int_arith!(*op, local!(*a) as i32, local!(*b) as i32);
+                        let v = int_result!(*op, local!(*a) as i32, local!(*b) as i32);
+                        out1!(*dst, iv(v));
                     }
-                    Insn::IOpLocal(op, b) => {
+                    Insn::IOpLocal(op, b, dst) => {
                         skip!(1);
                         let a = pop!() as i32;
-                        int_arith!(*op, a, local!(*b) as i32);
+                        let v = int_result!(*op, a, local!(*b) as i32);
+                        out1!(*dst, iv(v));
                     }
-                    Insn::IOpConst(op, k) => {
+                    Insn::IOpConst(op, k, dst) => {
                         skip!(1);
                         let a = pop!() as i32;
-                        int_arith!(*op, a, *k);
+                        let v = int_result!(*op, a, *k);
+                        out1!(*dst, iv(v));
                     }
-                    Insn::LOpLocals(op, a, b) => {
+                    Insn::IOpLocalConst(op, a, k, dst) => {
                         skip!(2);
-                        long_arith!(*op, local!(*a) as i64, local!(*b) as i64);
+                        let v = int_result!(*op, local!(*a) as i32, *k);
+                        out1!(*dst, iv(v));
+                    }
+                    Insn::IOpStore(op, c) => {
+                        let b = pop!() as i32;
+                        let a = pop!() as i32;
+                        let v = int_result!(*op, a, b);
+                        skip!(1);
+                        local!(*c) = iv(v);
                     }
                     // For a shift, local `b` is an int: its low bits are the count.
-                    Insn::LOpLocal(op, b) => {
+                    Insn::LOpLocals(op, a, b, dst) => {
+                        skip!(2);
+                        let v = long_result!(*op, local!(*a) as i64, local!(*b) as i64);
+                        out2!(*dst, v as u64);
+                    }
+                    Insn::LOpLocal(op, b, dst) => {
                         skip!(1);
                         let a = pop2!() as i64;
-                        long_arith!(*op, a, local!(*b) as i64);
+                        let v = long_result!(*op, a, local!(*b) as i64);
+                        out2!(*dst, v as u64);
                     }
-                    Insn::LOpConst(op, k) => {
+                    Insn::LOpConst(op, k, dst) => {
                         skip!(1);
                         let a = pop2!() as i64;
-                        long_arith!(*op, a, *k);
+                        let v = long_result!(*op, a, *k);
+                        out2!(*dst, v as u64);
                     }
-                    Insn::FOpLocals(op, a, b) => {
+                    Insn::LOpLocalConst(op, a, k, dst) => {
                         skip!(2);
-                        push!(fv(fp_op(*op, f(local!(*a)), f(local!(*b)))));
+                        let v = long_result!(*op, local!(*a) as i64, *k);
+                        out2!(*dst, v as u64);
                     }
-                    Insn::FOpLocal(op, b) => {
+                    Insn::LOpStore(op, c) => {
+                        // A shift's count is one int slot; other operators take a long.
+                        let b = if matches!(op, IntOp::Shl | IntOp::Shr | IntOp::UShr) {
+                            pop!() as i32 as i64
+                        } else {
+                            pop2!() as i64
+                        };
+                        let a = pop2!() as i64;
+                        let v = long_result!(*op, a, b);
+                        skip!(1);
+                        local!(*c) = v as u64;
+                    }
+                    Insn::FOpLocals(op, a, b, dst) => {
+                        skip!(2);
+                        out1!(*dst, fv(fp_op(*op, f(local!(*a)), f(local!(*b)))));
+                    }
+                    Insn::FOpLocal(op, b, dst) => {
                         skip!(1);
                         let a = f(pop!());
-                        push!(fv(fp_op(*op, a, f(local!(*b)))));
+                        out1!(*dst, fv(fp_op(*op, a, f(local!(*b)))));
                     }
-                    Insn::FOpConst(op, k) => {
+                    Insn::FOpConst(op, k, dst) => {
                         skip!(1);
                         let a = f(pop!());
-                        push!(fv(fp_op(*op, a, *k)));
+                        out1!(*dst, fv(fp_op(*op, a, *k)));
                     }
-                    Insn::DOpLocals(op, a, b) => {
+                    Insn::FOpLocalConst(op, a, k, dst) => {
                         skip!(2);
-                        push2!(dv(fp_op(*op, d(local!(*a)), d(local!(*b)))));
+                        out1!(*dst, fv(fp_op(*op, f(local!(*a)), *k)));
                     }
-                    Insn::DOpLocal(op, b) => {
+                    Insn::FOpStore(op, c) => {
+                        let b = f(pop!());
+                        let a = f(pop!());
+                        skip!(1);
+                        local!(*c) = fv(fp_op(*op, a, b));
+                    }
+                    Insn::DOpLocals(op, a, b, dst) => {
+                        skip!(2);
+                        out2!(*dst, dv(fp_op(*op, d(local!(*a)), d(local!(*b)))));
+                    }
+                    Insn::DOpLocal(op, b, dst) => {
                         skip!(1);
                         let a = d(pop2!());
-                        push2!(dv(fp_op(*op, a, d(local!(*b)))));
+                        out2!(*dst, dv(fp_op(*op, a, d(local!(*b)))));
                     }
-                    Insn::DOpConst(op, k) => {
+                    Insn::DOpConst(op, k, dst) => {
                         skip!(1);
                         let a = d(pop2!());
-                        push2!(dv(fp_op(*op, a, *k)));
+                        out2!(*dst, dv(fp_op(*op, a, *k)));
+                    }
+                    Insn::DOpLocalConst(op, a, k, dst) => {
+                        skip!(2);
+                        out2!(*dst, dv(fp_op(*op, d(local!(*a)), *k)));
+                    }
+                    Insn::DOpStore(op, c) => {
+                        let b = d(pop2!());
+                        let a = d(pop2!());
+                        skip!(1);
+                        local!(*c) = dv(fp_op(*op, a, b));
+                    }
+                    Insn::Dup2ArrayLoad(e) => {
+                        skip!(1);
+                        let (a, i) = array_at!(*sp.sub(2), *sp.sub(1) as i32);
+                        load_element!(*e, a, i);
                     }
                     Insn::StoreMonitorEnter(k) => {
                         skip!(2);

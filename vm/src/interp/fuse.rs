@@ -14,7 +14,7 @@
 //! operands named rather than pushed (`load a; load b; op`, `load b; op`, `const k; op`),
 //! compare-and-branch (`load; if<cond>`, `lcmp`/`fcmp`/`dcmp` + `if<cond>`), the counted loop's
 //! step (`iinc; goto`, and the long `i++`), and the `synchronized` block's entry and exit.
-use crate::runtime::code::{Cond, Elem, FpOp, Handler, Insn, IntOp};
+use crate::runtime::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp};
 
 /// The longest group fused.
 const MAX_GROUP: usize = 4;
@@ -70,19 +70,8 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
         [Load1(a), Load1(b), next, ..] => {
             if let Some((c, t)) = if_icmp(next) {
                 Some(IfLocalsICmp(c, *a, *b, t))
-            } else if let Some(op) = int_op(next) {
-                Some(IOpLocals(op, *a, *b))
-            } else if let Some(e) = elem(next) {
-                Some(ArrayLoadLocals(e, *a, *b))
             } else {
-                fp_op(next, FAdd, FSub, FMul, FDiv).map(|op| FOpLocals(op, *a, *b))
-            }
-        }
-        [Load2(a), Load2(b), op, ..] => {
-            if let Some(op) = long_op(op) {
-                Some(LOpLocals(op, *a, *b))
-            } else {
-                fp_op(op, DAdd, DSub, DMul, DDiv).map(|op| DOpLocals(op, *a, *b))
+                elem(next).map(|e| ArrayLoadLocals(e, *a, *b))
             }
         }
         [Load1(a), IConst(k), branch, ..] => {
@@ -103,40 +92,19 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
             [Load1(a), next, ..] => {
                 if let Some((c, t)) = if_zero(next) {
                     Some(IfLocal(c, *a, t))
-                } else if let Some(op) = int_op(next) {
-                    Some(IOpLocal(op, *a))
-                } else if let Some(op) = long_shift(next) {
-                    Some(LOpLocal(op, *a))
+                } else if let Some(c) = conv(next).filter(|c| c.slots_in() == 1) {
+                    Some(ConvLocal(c, *a))
                 } else if matches!(next, MonitorExit) {
                     Some(MonitorExitLocal(*a))
                 } else {
-                    fp_op(next, FAdd, FSub, FMul, FDiv).map(|op| FOpLocal(op, *a))
+                    None
                 }
             }
-            [Load2(b), op, ..] => {
-                if let Some(op) = long_op(op) {
-                    Some(LOpLocal(op, *b))
-                } else {
-                    fp_op(op, DAdd, DSub, DMul, DDiv).map(|op| DOpLocal(op, *b))
-                }
-            }
-            [IConst(k), branch, ..] if if_icmp(branch).is_some() => {
-                if_icmp(branch).map(|(c, t)| IfConstICmp(c, *k, t))
-            }
-            // A constant divisor of zero stays unfused: the division throws.
-            [IConst(k), op, ..] => match (int_op(op), long_shift(op)) {
-                (Some(IntOp::Div | IntOp::Rem), _) if *k == 0 => None,
-                (Some(op), _) => Some(IOpConst(op, *k)),
-                (None, Some(op)) => Some(LOpConst(op, *k as i64)),
-                (None, None) => None,
-            },
-            [LConst(k), op, ..] => match long_op(op) {
-                Some(IntOp::Div | IntOp::Rem) if *k == 0 => None,
-                Some(op) => Some(LOpConst(op, *k)),
-                None => None,
-            },
-            [FConst(k), op, ..] => fp_op(op, FAdd, FSub, FMul, FDiv).map(|op| FOpConst(op, *k)),
-            [DConst(k), op, ..] => fp_op(op, DAdd, DSub, DMul, DDiv).map(|op| DOpConst(op, *k)),
+            [Load2(a), next, ..] => conv(next)
+                .filter(|c| c.slots_in() == 2)
+                .map(|c| ConvLocal(c, *a)),
+            [IConst(k), branch, ..] => if_icmp(branch).map(|(c, t)| IfConstICmp(c, *k, t)),
+            [Dup2, load, ..] => elem(load).map(Dup2ArrayLoad),
             [LCmp, branch, ..] => if_zero(branch).map(|(c, t)| LCmpIf(c, t)),
             [cmp @ (FCmpL | FCmpG), branch, ..] => if_zero(branch)
                 .map(|(c, t)| FCmpIf(c, if matches!(cmp, FCmpL) { -1 } else { 1 }, t)),
@@ -144,7 +112,186 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
                 .map(|(c, t)| DCmpIf(c, if matches!(cmp, DCmpL) { -1 } else { 1 }, t)),
             _ => None,
         };
-    four.or_else(three).or_else(two)
+    four.or_else(|| arithmetic(g)).or_else(three).or_else(two)
+}
+
+/// The type and operator of an arithmetic instruction.
+#[derive(Clone, Copy)]
+enum Arith {
+    Int(IntOp),
+    /// Both operands longs.
+    Long(IntOp),
+    /// A long shifted by an int.
+    LongShift(IntOp),
+    Float(FpOp),
+    Double(FpOp),
+}
+
+impl Arith {
+    fn of(i: &Insn) -> Option<Arith> {
+        use Insn::*;
+        int_op(i)
+            .map(Arith::Int)
+            .or_else(|| long_op(i).map(Arith::Long))
+            .or_else(|| long_shift(i).map(Arith::LongShift))
+            .or_else(|| fp_op(i, FAdd, FSub, FMul, FDiv).map(Arith::Float))
+            .or_else(|| fp_op(i, DAdd, DSub, DMul, DDiv).map(Arith::Double))
+    }
+
+    /// Slots of the left operand and of the result.
+    fn slots(self) -> usize {
+        match self {
+            Arith::Int(_) | Arith::Float(_) => 1,
+            _ => 2,
+        }
+    }
+
+    /// Slots of the right operand.
+    fn right_slots(self) -> usize {
+        match self {
+            Arith::LongShift(_) => 1,
+            a => a.slots(),
+        }
+    }
+}
+
+/// A named operand: a local of `slots` slots, or a constant.
+#[derive(Clone, Copy)]
+enum Operand {
+    Local(u16, usize),
+    Const(Const),
+}
+
+#[derive(Clone, Copy)]
+enum Const {
+    Int(i32),
+    Long(i64),
+    Float(f32),
+    Double(f64),
+}
+
+impl Operand {
+    fn of(i: &Insn) -> Option<Operand> {
+        Some(match i {
+            Insn::Load1(a) => Operand::Local(*a, 1),
+            Insn::Load2(a) => Operand::Local(*a, 2),
+            Insn::IConst(k) => Operand::Const(Const::Int(*k)),
+            Insn::LConst(k) => Operand::Const(Const::Long(*k)),
+            Insn::FConst(k) => Operand::Const(Const::Float(*k)),
+            Insn::DConst(k) => Operand::Const(Const::Double(*k)),
+            _ => return None,
+        })
+    }
+}
+
+/// An arithmetic group: up to two named operands (the first of two a local), the operator, and
+/// a store of the result to a local. At least one of them must be there besides the operator,
+/// or the operator alone is the shortest form.
+fn arithmetic(g: &[Insn]) -> Option<Insn> {
+    // The group starts at g[0]: `local operand op`, `operand op`, or `op` (then it must end in
+    // a store). The operator takes the two values just pushed, or the one just pushed as its
+    // right operand.
+    let is_op = |i: &Insn| Arith::of(i).is_some();
+    let (left, right, at) = match g {
+        [x @ (Insn::Load1(_) | Insn::Load2(_)), y, op, ..]
+            if is_op(op) && Operand::of(y).is_some() =>
+        {
+            (Operand::of(x), Operand::of(y), 2)
+        }
+        [y, op, ..] if is_op(op) && Operand::of(y).is_some() => (None, Operand::of(y), 1),
+        [op, ..] if is_op(op) => (None, None, 0),
+        _ => return None,
+    };
+    let arith = Arith::of(&g[at])?;
+    // Each operand must have the width the operator takes.
+    if let Some(Operand::Local(_, slots)) = left {
+        if slots != arith.slots() {
+            return None;
+        }
+    }
+    let right = match right {
+        Some(Operand::Local(r, slots)) if slots == arith.right_slots() => {
+            Some(Operand::Local(r, slots))
+        }
+        Some(Operand::Local(..)) => return None,
+        Some(Operand::Const(k)) => Some(Operand::Const(const_for(arith, k)?)),
+        None => None,
+    };
+    let dst = match g.get(at + 1) {
+        Some(Insn::Store1(c)) if arith.slots() == 1 => Dst(*c),
+        Some(Insn::Store2(c)) if arith.slots() == 2 => Dst(*c),
+        _ => Dst::PUSH,
+    };
+    use Const as K;
+    use Operand::{Const as C, Local as L};
+    Some(match (arith, left, right) {
+        (_, None, None) if dst == Dst::PUSH => return None,
+        (Arith::Int(op), None, None) => Insn::IOpStore(op, dst.0),
+        (Arith::Long(op) | Arith::LongShift(op), None, None) => Insn::LOpStore(op, dst.0),
+        (Arith::Float(op), None, None) => Insn::FOpStore(op, dst.0),
+        (Arith::Double(op), None, None) => Insn::DOpStore(op, dst.0),
+        (Arith::Int(op), None, Some(L(b, _))) => Insn::IOpLocal(op, b, dst),
+        (Arith::Int(op), None, Some(C(K::Int(k)))) => Insn::IOpConst(op, k, dst),
+        (Arith::Int(op), Some(L(a, _)), Some(L(b, _))) => Insn::IOpLocals(op, a, b, dst),
+        (Arith::Int(op), Some(L(a, _)), Some(C(K::Int(k)))) => Insn::IOpLocalConst(op, a, k, dst),
+        (Arith::Long(op) | Arith::LongShift(op), None, Some(L(b, _))) => Insn::LOpLocal(op, b, dst),
+        (Arith::Long(op) | Arith::LongShift(op), None, Some(C(K::Long(k)))) => {
+            Insn::LOpConst(op, k, dst)
+        }
+        (Arith::Long(op) | Arith::LongShift(op), Some(L(a, _)), Some(L(b, _))) => {
+            Insn::LOpLocals(op, a, b, dst)
+        }
+        (Arith::Long(op) | Arith::LongShift(op), Some(L(a, _)), Some(C(K::Long(k)))) => {
+            Insn::LOpLocalConst(op, a, k, dst)
+        }
+        (Arith::Float(op), None, Some(L(b, _))) => Insn::FOpLocal(op, b, dst),
+        (Arith::Float(op), None, Some(C(K::Float(k)))) => Insn::FOpConst(op, k, dst),
+        (Arith::Float(op), Some(L(a, _)), Some(L(b, _))) => Insn::FOpLocals(op, a, b, dst),
+        (Arith::Float(op), Some(L(a, _)), Some(C(K::Float(k)))) => {
+            Insn::FOpLocalConst(op, a, k, dst)
+        }
+        (Arith::Double(op), None, Some(L(b, _))) => Insn::DOpLocal(op, b, dst),
+        (Arith::Double(op), None, Some(C(K::Double(k)))) => Insn::DOpConst(op, k, dst),
+        (Arith::Double(op), Some(L(a, _)), Some(L(b, _))) => Insn::DOpLocals(op, a, b, dst),
+        (Arith::Double(op), Some(L(a, _)), Some(C(K::Double(k)))) => {
+            Insn::DOpLocalConst(op, a, k, dst)
+        }
+        _ => return None,
+    })
+}
+
+/// Constant `k` as the right operand of `arith`, if it has that operator's type (a long shift's
+/// count is an int constant, widened here).
+fn const_for(arith: Arith, k: Const) -> Option<Const> {
+    match (arith, k) {
+        (Arith::Int(_), Const::Int(_))
+        | (Arith::Long(_), Const::Long(_))
+        | (Arith::Float(_), Const::Float(_))
+        | (Arith::Double(_), Const::Double(_)) => Some(k),
+        (Arith::LongShift(_), Const::Int(k)) => Some(Const::Long(k as i64)),
+        _ => None,
+    }
+}
+
+fn conv(i: &Insn) -> Option<Conv> {
+    Some(match i {
+        Insn::I2L => Conv::I2L,
+        Insn::I2F => Conv::I2F,
+        Insn::I2D => Conv::I2D,
+        Insn::L2I => Conv::L2I,
+        Insn::L2F => Conv::L2F,
+        Insn::L2D => Conv::L2D,
+        Insn::F2I => Conv::F2I,
+        Insn::F2L => Conv::F2L,
+        Insn::F2D => Conv::F2D,
+        Insn::D2I => Conv::D2I,
+        Insn::D2L => Conv::D2L,
+        Insn::D2F => Conv::D2F,
+        Insn::I2B => Conv::I2B,
+        Insn::I2C => Conv::I2C,
+        Insn::I2S => Conv::I2S,
+        _ => return None,
+    })
 }
 
 /// How an `<t>aload` reads its element.

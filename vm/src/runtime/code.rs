@@ -224,6 +224,8 @@ pub enum Insn {
     IfLocalConstICmp(Cond, u16, i32, u32),
     /// `iconst|bipush|sipush|ldc k; if_icmp<cond> t`
     IfConstICmp(Cond, i32, u32),
+    /// `<t>load a; <conversion>`
+    ConvLocal(Conv, u16),
     /// `iload a; if<cond> t` (compared with zero)
     IfLocal(Cond, u16, u32),
     /// `lload a; lload b` / `dload a; dload b`
@@ -236,21 +238,34 @@ pub enum Insn {
     DCmpIf(Cond, i8, u32),
     /// `lload a; lconst|ldc2_w k; ladd|lsub; lstore a` (the `iinc` of a long; `lsub` negated)
     LInc(u16, i64),
-    /// Arithmetic with its operands named, not pushed: `Locals` is `load a; load b; op`,
-    /// `Local` is `load b; op` (the left operand on the stack), `Const` is `const k; op`. The
-    /// result is pushed. A long shift's right operand is an `int` local or constant.
-    IOpLocals(IntOp, u16, u16),
-    IOpLocal(IntOp, u16),
-    IOpConst(IntOp, i32),
-    LOpLocals(IntOp, u16, u16),
-    LOpLocal(IntOp, u16),
-    LOpConst(IntOp, i64),
-    FOpLocals(FpOp, u16, u16),
-    FOpLocal(FpOp, u16),
-    FOpConst(FpOp, f32),
-    DOpLocals(FpOp, u16, u16),
-    DOpLocal(FpOp, u16),
-    DOpConst(FpOp, f64),
+    /// Arithmetic with its operands named rather than pushed, and its result stored rather
+    /// than pushed when the group ends in a `<t>store` ([`Dst`]). `Locals` is `load a; load b;
+    /// op`, `Local` is `load b; op` (the left operand on the stack), `Const` is `const k; op`,
+    /// `LocalConst` is `load a; const k; op`, `Store` is `op; store` (both operands on the
+    /// stack). A long shift's right operand is an `int` local or constant.
+    IOpLocals(IntOp, u16, u16, Dst),
+    IOpLocal(IntOp, u16, Dst),
+    IOpConst(IntOp, i32, Dst),
+    IOpLocalConst(IntOp, u16, i32, Dst),
+    IOpStore(IntOp, u16),
+    LOpLocals(IntOp, u16, u16, Dst),
+    LOpLocal(IntOp, u16, Dst),
+    LOpConst(IntOp, i64, Dst),
+    LOpLocalConst(IntOp, u16, i64, Dst),
+    LOpStore(IntOp, u16),
+    FOpLocals(FpOp, u16, u16, Dst),
+    FOpLocal(FpOp, u16, Dst),
+    FOpConst(FpOp, f32, Dst),
+    FOpLocalConst(FpOp, u16, f32, Dst),
+    FOpStore(FpOp, u16),
+    DOpLocals(FpOp, u16, u16, Dst),
+    DOpLocal(FpOp, u16, Dst),
+    DOpConst(FpOp, f64, Dst),
+    DOpLocalConst(FpOp, u16, f64, Dst),
+    DOpStore(FpOp, u16),
+    /// `dup2; <t>aload`: an array element read for a compound assignment (`a[i] += x`), which
+    /// leaves the array and index under it for the store.
+    Dup2ArrayLoad(Elem),
     /// `dup; astore k; monitorenter`: javac's entry to a `synchronized` block, which keeps the
     /// lock in local `k` for the exit.
     StoreMonitorEnter(u16),
@@ -306,6 +321,15 @@ impl Insn {
     }
 }
 
+/// Where a fused arithmetic instruction puts its result: pushed ([`Dst::PUSH`]) or stored in
+/// local `.0` (no local has index 65535: a store's index is below max_locals, a `u16`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Dst(pub u16);
+
+impl Dst {
+    pub const PUSH: Dst = Dst(u16::MAX);
+}
+
 /// The operator of a fused `int` or `long` arithmetic instruction.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum IntOp {
@@ -320,6 +344,44 @@ pub enum IntOp {
     And,
     Or,
     Xor,
+}
+
+/// A primitive conversion (`i2l` ... `i2s`), for a fused `load; <conversion>`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Conv {
+    I2L,
+    I2F,
+    I2D,
+    L2I,
+    L2F,
+    L2D,
+    F2I,
+    F2L,
+    F2D,
+    D2I,
+    D2L,
+    D2F,
+    I2B,
+    I2C,
+    I2S,
+}
+
+impl Conv {
+    /// Slots of the value converted.
+    pub const fn slots_in(self) -> usize {
+        match self {
+            Conv::L2I | Conv::L2F | Conv::L2D | Conv::D2I | Conv::D2L | Conv::D2F => 2,
+            _ => 1,
+        }
+    }
+
+    /// Slots of the result.
+    pub const fn slots_out(self) -> usize {
+        match self {
+            Conv::I2L | Conv::I2D | Conv::L2D | Conv::F2L | Conv::F2D | Conv::D2L => 2,
+            _ => 1,
+        }
+    }
 }
 
 /// The element type of a fused array load, by how it is read and widened.

@@ -54,6 +54,18 @@ public class FusedOps {
         return h * 31 + s + (a / -1L) + (a % -1L);
     }
 
+    static long stores(int a, long b, float c, double d) {
+        int i1 = a * 7, i2 = a >> 3, i3 = a - 100000, i4 = i1 ^ i2;
+        long l1 = b * 31L, l2 = b >>> 7, l3 = b << a, l4 = l1 - l2;
+        float f1 = c * 0.5f, f2 = c / 3f, f3 = f1 - f2;
+        double d1 = d * 1.5, d2 = d / 7.0, d3 = d1 + d2;
+        i4 = i1 * i2 + i3 * i4;
+        l4 = l1 * l2 + l3 * l4;
+        f3 = f1 * f2 + f3 * f3;
+        d3 = d1 * d2 + d3 * d3;
+        return i1 + i2 + i3 + i4 + l1 + l2 + l3 + l4 + Float.floatToIntBits(f3) + Double.doubleToLongBits(d3) % 1000;
+    }
+
     static double doubles(double a, double b) {
         double h = 17;
         h = h * 31 + (a + b);
@@ -155,6 +167,26 @@ public class FusedOps {
             sink = (int) (la % 0L);
         } catch (ArithmeticException e) {
             System.out.println("const lrem: " + e.getMessage() + " at +" + (line(e) - LINE0));
+        }
+        try {
+            int r = a
+                    / zero;
+            sink = r;
+        } catch (ArithmeticException e) {
+            System.out.println("stored idiv: " + e.getMessage() + " at +" + (line(e) - LINE0));
+        }
+        try {
+            long r = la;
+            r %= lzero;
+            sink = (int) r;
+        } catch (ArithmeticException e) {
+            System.out.println("stored lrem: " + e.getMessage() + " at +" + (line(e) - LINE0));
+        }
+        try {
+            int r = (a * 3 + 1) / (zero * 2);
+            sink = r;
+        } catch (ArithmeticException e) {
+            System.out.println("stack idiv: " + e.getMessage() + " at +" + (line(e) - LINE0));
         }
     }
 
@@ -296,6 +328,9 @@ public class FusedOps {
         long lh = 0;
         for (long a : ls) for (long b : ls) for (int s : shifts) lh = lh * 31 + longs(a, b, s);
         System.out.println("longs: " + lh);
+        long sh = 0;
+        for (int a : is) for (long b : ls) sh = sh * 31 + stores(a, b, a / 3f, b / 7.0);
+        System.out.println("stores: " + sh);
 
         double[] ds = {0.0, -0.0, 1.5, -2.25, 1e300, -1e-300, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
         StringBuilder sb = new StringBuilder();
