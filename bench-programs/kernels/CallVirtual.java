@@ -1,6 +1,6 @@
-// Kernel: virtual calls with small bodies: getters and setters at a monomorphic call site, and an
-// abstract method called at a polymorphic site whose receivers cycle over three classes.
-// Dominant bytecodes: invokevirtual (monomorphic and polymorphic), getfield/putfield, ireturn.
+// Kernel: virtual calls with small bodies at monomorphic call sites: a counter's getter, setter
+// and adder (CallPoly has the polymorphic site).
+// Dominant bytecodes: invokevirtual (one receiver class per site), getfield/putfield, ireturn.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class CallVirtual {
@@ -22,46 +22,22 @@ public class CallVirtual {
         }
     }
 
-    abstract static class Shape {
-        abstract int area(int k);
-    }
-
-    static final class Square extends Shape {
-        int area(int k) {
-            return k * k;
-        }
-    }
-
-    static final class Rect extends Shape {
-        int area(int k) {
-            return k * (k + 1);
-        }
-    }
-
-    static final class Tri extends Shape {
-        int area(int k) {
-            return k * k / 2;
-        }
-    }
-
-    static long run(Counter c, Shape[] shapes, int seed) {
+    static long run(Counter c, int seed) {
         long sum = 0;
         c.set(seed);
         for (int i = 0; i < N; i++) {
             c.add(i & 7);
             c.set(c.get() ^ i);
-            Shape s = shapes[i % 3];
-            sum += s.area(i & 255);
+            sum += c.get();
         }
-        return sum + c.get();
+        return sum;
     }
 
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         Counter c = new Counter();
-        Shape[] shapes = {new Square(), new Rect(), new Tri()};
         long sum = 0;
-        for (int r = 0; r < rounds; r++) sum += run(c, shapes, r);
+        for (int r = 0; r < rounds; r++) sum += run(c, r);
         System.out.println("CallVirtual " + sum);
     }
 }
