@@ -1,6 +1,7 @@
 // Kernel: two-dimensional arrays, indexed as naive code does: a[i][j] in the inner loop
 // (matrix multiply on int[][] and a transpose of a double[][]).
-// Dominant bytecodes: aaload (the row), iaload/iastore, daload/dastore, arraylength, multianewarray.
+// Dominant bytecodes: aaload (the row), iaload/iastore, daload/dastore, arraylength,
+// multianewarray (once a round).
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class Array2D {

@@ -1,5 +1,5 @@
 // Kernel: boolean[] access: the sieve of Eratosthenes, then a count of the primes.
-// Dominant bytecodes: baload, bastore (on a boolean[]), arraylength, iadd, if_icmple.
+// Dominant bytecodes: baload, bastore (on a boolean[]), arraylength, iadd, if_icmpgt/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class ArrayBoolean {

@@ -1,5 +1,5 @@
 // Kernel: byte[] access: fill a buffer, an Adler-style checksum, an xor cipher pass.
-// Dominant bytecodes: baload, bastore, i2b, iand (& 0xff), arraylength, iinc/if_icmplt.
+// Dominant bytecodes: baload, bastore, i2b, iand (& 0xff), arraylength, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class ArrayByte {

@@ -1,5 +1,5 @@
 // Kernel: char[] access: fill with letters, a Caesar shift, count vowels, a string-style hash.
-// Dominant bytecodes: caload, castore, i2c, arraylength, iinc/if_icmplt.
+// Dominant bytecodes: caload, castore, i2c, arraylength, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class ArrayChar {

@@ -1,5 +1,5 @@
 // Kernel: double[] access: saxpy, a three-point smoothing pass and a dot product.
-// Dominant bytecodes: daload, dastore, dmul/dadd, arraylength, iinc/if_icmplt.
+// Dominant bytecodes: daload, dastore, dmul/dadd, arraylength, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class ArrayDouble {

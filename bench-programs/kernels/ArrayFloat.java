@@ -1,5 +1,5 @@
 // Kernel: float[] access: saxpy, a three-point smoothing pass and a dot product.
-// Dominant bytecodes: faload, fastore, fmul/fadd, arraylength, iinc/if_icmplt.
+// Dominant bytecodes: faload, fastore, fmul/fadd, arraylength, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class ArrayFloat {

@@ -1,5 +1,5 @@
 // Kernel: int[] access: fill, prefix sums, reversal, checksum.
-// Dominant bytecodes: iaload, iastore, arraylength, iinc/if_icmplt.
+// Dominant bytecodes: iaload, iastore, arraylength, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class ArrayInt {

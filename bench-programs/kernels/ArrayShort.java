@@ -1,5 +1,5 @@
 // Kernel: short[] access: 16-bit audio samples: synthesize, scale with clipping, mix, peak.
-// Dominant bytecodes: saload, sastore, i2s, arraylength, iinc/if_icmplt.
+// Dominant bytecodes: saload, sastore, i2s, arraylength, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class ArrayShort {

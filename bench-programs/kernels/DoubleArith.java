@@ -1,6 +1,6 @@
 // Kernel: double arithmetic: a damped recurrence over double locals.
-// Dominant bytecodes: dload/dstore, dadd, dsub, dmul, ddiv, drem, dneg, dcmpl/dcmpg,
-// iinc/if_icmplt.
+// Dominant bytecodes: dload/dstore, ldc2_w (double constants), dadd, dsub, dmul, ddiv, drem, dneg,
+// dcmpl, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class DoubleArith {

@@ -1,6 +1,6 @@
 // Kernel: float arithmetic: a damped recurrence over float locals.
-// Dominant bytecodes: fload/fstore, fadd, fsub, fmul, fdiv, frem, fneg, fcmpl/fcmpg, i2f (the
-// counter), iinc/if_icmplt.
+// Dominant bytecodes: fload/fstore, ldc (float constants), fadd, fsub, fmul, fdiv, frem, fneg,
+// fcmpl, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class FloatArith {

@@ -1,6 +1,6 @@
 // Kernel: int arithmetic. A hash-mixing loop over int locals.
 // Dominant bytecodes: iload/istore, iadd, isub, imul, idiv, irem, ishl, ishr, iushr, iand, ior,
-// ixor, iinc, if_icmplt.
+// ixor, iinc, if_icmpge/goto.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class IntArith {

@@ -2,7 +2,7 @@
 // radix-2 complex FFT on an interleaved double array (re, im), bit-reversal permutation, the
 // twiddle factors by recurrence, then the inverse transform and the round-trip error.
 // Written from the algorithm; StrictMath for the few sines, so both JVMs compute the same bits.
-// Dominant bytecodes: daload/dastore, dmul/dadd/dsub, ishl/ishr/iand (indices), iinc/if_icmplt.
+// Dominant bytecodes: daload/dastore, dmul/dadd/dsub, imul/iadd (indices), iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round transforms fresh data forward and back REPEAT times.
 // jvm-flags:
 public class JgfFft {

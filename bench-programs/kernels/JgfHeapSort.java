@@ -1,7 +1,7 @@
 // Whole program in the style of the Java Grande Forum benchmarks, section 2, "HeapSort": heap
 // sort of an int array filled by an LCG, then a check that it is sorted.
 // Written from the algorithm.
-// Dominant bytecodes: iaload/iastore, if_icmpge (comparisons), ishl/iadd (child index),
+// Dominant bytecodes: iaload/iastore, if_icmpge (comparisons), imul/iadd (child index),
 // invokestatic (siftDown).
 // Argument: rounds (default 20); each round sorts fresh data.
 // jvm-flags:

@@ -1,7 +1,7 @@
 // Whole program in the style of the Java Grande Forum benchmarks, section 2, "SOR": successive
 // over-relaxation (omega 1.25) on a 2-D double grid, red-black ordering by row parity.
 // Written from the algorithm.
-// Dominant bytecodes: aaload (rows), daload/dastore, dmul/dadd, iinc/if_icmplt.
+// Dominant bytecodes: aaload (rows), daload/dastore, dmul/dadd, iinc/if_icmpge/goto.
 // Argument: rounds (default 20); each round relaxes a fresh grid the same number of times.
 // jvm-flags:
 public class JgfSor {

@@ -1,7 +1,7 @@
 // Kernel: long arithmetic, in a loop counted by an int and in a plain loop counted by a long
 // (issue 18: "a plain loop over long arithmetic runs 2.1x slower").
 // Dominant bytecodes: lload/lstore, ladd, lsub, lmul, ldiv, lrem, lshl, lshr, lushr, land, lor,
-// lxor, lcmp + ifge (the long-counted loop), iinc/if_icmplt (the int-counted loop).
+// lxor, lcmp + ifge (the long-counted loop), iinc/if_icmpge/goto (the int-counted loop).
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class LongArith {

@@ -1,7 +1,7 @@
 // Kernel: the stack-manipulation bytecodes javac emits for ordinary code: a[i]++ and a[i] += x
 // (dup2), x = y = z (dup), compound assignment and post-increment on fields (dup, dup_x1),
 // post-increment of a long field and of a long array element (dup2_x1, dup2_x2).
-// Dominant bytecodes: dup, dup_x1, dup2, dup2_x1, dup2_x2, pop/pop2 and the loads/stores around them.
+// Dominant bytecodes: dup, dup_x1, dup2, dup2_x1, dup2_x2 and the loads/stores around them.
 // Argument: rounds (default 20); each round is the same amount of work.
 // jvm-flags:
 public class StackOps {
