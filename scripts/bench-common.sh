@@ -1,5 +1,5 @@
-# Shared by scripts/bench-locking.sh, bench-profilers.sh and bench-juc.sh, which source it after
-# defining their `usage`. Not a script of its own.
+# Shared by scripts/bench-locking.sh, bench-profilers.sh, bench-juc.sh and bench-kernels.sh, which
+# source it after defining their `usage`. Not a script of its own.
 
 # bench_args "$@": the scripts' one optional argument, N runs (default 5); sets N. Prints the
 # caller's usage for -h/--help (exit 0) or anything else (exit 2).
