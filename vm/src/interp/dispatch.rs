@@ -305,6 +305,44 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     }
                 }};
             }
+            /// Stores `v` (a slot value) as element `i` of array `a` (checked), written as
+            /// `Elem` says: 32 bits for int and float; the low byte for byte, and its low bit
+            /// for boolean arrays (JVMS `bastore`); 16 bits for char and short; a reference
+            /// after the array store check.
+            macro_rules! store_element {
+                ($e:expr, $a:expr, $i:expr, $v:expr) => {{
+                    let (a, i, v): (u64, usize, u64) = ($a, $i, $v);
+                    match $e {
+                        Elem::Int | Elem::Float => array_set::<u32>(a, i, v as u32),
+                        Elem::Wide => array_set::<u64>(a, i, v),
+                        Elem::Byte => {
+                            let v = if class_of(a).elem_type()
+                                == Some(crate::runtime::descriptor::BasicType::Boolean)
+                            {
+                                v & 1
+                            } else {
+                                v
+                            };
+                            array_set::<u8>(a, i, v as u8);
+                        }
+                        Elem::Char | Elem::Short => array_set::<u16>(a, i, v as u16),
+                        Elem::Ref => {
+                            if v != 0 {
+                                let elem_class = class_of(a).component().unwrap_unchecked();
+                                let vc = class_of(v);
+                                if !vc.is_subclass_of(elem_class) {
+                                    let name = vc.java_name();
+                                    throw!(thread.new_throwable(
+                                        "java/lang/ArrayStoreException",
+                                        Some(&name)
+                                    ));
+                                }
+                            }
+                            array_set::<u64>(a, i, v);
+                        }
+                    }
+                }};
+            }
             /// Pushes element `i` of array `a` (checked), read as `Elem` says.
             macro_rules! load_element {
                 ($e:expr, $a:expr, $i:expr) => {{
@@ -373,6 +411,20 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
             macro_rules! skip {
                 ($n:expr) => {{
                     ip = ip.add($n);
+                }};
+            }
+            /// A `Loop` instruction: steps its local, then goes to the loop's exit if the
+            /// header's compare with `$bound` holds, else back to the body.
+            macro_rules! loop_step {
+                ($l:expr, $bound:expr) => {{
+                    let l: &crate::runtime::code::Loop = $l;
+                    let v = (local!(l.local) as i32).wrapping_add(l.inc as i32);
+                    local!(l.local) = iv(v);
+                    jump!(if l.cond.holds(v, $bound) {
+                        l.exit
+                    } else {
+                        l.body
+                    });
                 }};
             }
             /// Initializes a class before its first active use (JVMS §5.5).
@@ -515,46 +567,27 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     }
                     Insn::IAStore | Insn::FAStore => {
                         let (a, i) = array_store_index!(1);
-                        array_set::<u32>(a, i, pop!() as u32);
+                        store_element!(Elem::Int, a, i, pop!());
                         sp = sp.sub(2);
                     }
                     Insn::LAStore | Insn::DAStore => {
                         let (a, i) = array_store_index!(2);
-                        array_set::<u64>(a, i, pop2!());
+                        store_element!(Elem::Wide, a, i, pop2!());
                         sp = sp.sub(2);
                     }
                     Insn::AAStore => {
                         let (a, i) = array_store_index!(1);
-                        let v = *sp.sub(1);
-                        if v != 0 {
-                            let elem_class = class_of(a).component().unwrap_unchecked();
-                            let vc = class_of(v);
-                            if !vc.is_subclass_of(elem_class) {
-                                let name = vc.java_name();
-                                throw!(thread
-                                    .new_throwable("java/lang/ArrayStoreException", Some(&name)));
-                            }
-                        }
-                        array_set::<u64>(a, i, v);
+                        store_element!(Elem::Ref, a, i, *sp.sub(1));
                         sp = sp.sub(3);
                     }
                     Insn::BAStore => {
                         let (a, i) = array_store_index!(1);
-                        // Boolean arrays store only the low bit (JVMS bastore on boolean[]).
-                        let v = pop!() as u8;
-                        let v = if class_of(a).elem_type()
-                            == Some(crate::runtime::descriptor::BasicType::Boolean)
-                        {
-                            v & 1
-                        } else {
-                            v
-                        };
-                        array_set::<u8>(a, i, v);
+                        store_element!(Elem::Byte, a, i, pop!());
                         sp = sp.sub(2);
                     }
                     Insn::CAStore | Insn::SAStore => {
                         let (a, i) = array_store_index!(1);
-                        array_set::<u16>(a, i, pop!() as u16);
+                        store_element!(Elem::Char, a, i, pop!());
                         sp = sp.sub(2);
                     }
                     Insn::Pop => sp = sp.sub(1),
@@ -944,10 +977,31 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         let o = nonnull!(o);
                         push2!(field(o, *s).load(Relaxed));
                     }
-                    Insn::ArrayLoadLocals(e, a, i) => {
+                    Insn::ArrayLoadLocals(e, a, i, dst) => {
                         skip!(2);
                         let (a, i) = array_at!(local!(*a), local!(*i) as i32);
                         load_element!(*e, a, i);
+                        if *dst != Dst::PUSH {
+                            skip!(1);
+                            sp = sp.sub(e.slots());
+                            local!(dst.0) = *sp;
+                        }
+                    }
+                    Insn::ArrayStoreLocals(e, a, i, v) => {
+                        skip!(3);
+                        let (a, i) = array_at!(local!(*a), local!(*i) as i32);
+                        store_element!(*e, a, i, local!(*v));
+                    }
+                    Insn::ArrayLengthLocal(a) => {
+                        skip!(1);
+                        let a = nonnull!(local!(*a));
+                        push!(iv(array_length(a)));
+                    }
+                    Insn::IfLocalLengthICmp(c, i, a, t) => {
+                        skip!(2);
+                        let a = nonnull!(local!(*a));
+                        skip!(1);
+                        branch!(c.holds(local!(*i) as i32, array_length(a)), t);
                     }
                     Insn::IfLocalConstICmp(c, a, k, t) => {
                         skip!(2);
@@ -957,6 +1011,17 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         skip!(1);
                         let a = pop!() as i32;
                         branch!(c.holds(a, *k), t);
+                    }
+                    Insn::LoopConst(l, k) => loop_step!(l, *k),
+                    Insn::LoopLocals(l, b) => loop_step!(l, local!(*b) as i32),
+                    Insn::LoopLength(l, a) => {
+                        let arr = local!(*a);
+                        if arr == 0 {
+                            // As `arraylength` in the loop's header would throw it.
+                            ip = insns.add(l.body as usize - 1);
+                            throw!(thread.null_pointer());
+                        }
+                        loop_step!(l, array_length(arr))
                     }
                     Insn::IIncGoto(i, c, t) => {
                         let v = local!(*i) as i32;
@@ -979,6 +1044,21 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         skip!(1);
                         push2!(local!(*a));
                         push2!(local!(*b));
+                    }
+                    Insn::IfLocalsLCmp(c, a, b, t) => {
+                        skip!(3);
+                        let (a, b) = (local!(*a) as i64, local!(*b) as i64);
+                        branch!(c.holds(a.cmp(&b) as i32, 0), t);
+                    }
+                    Insn::IfLocalsFCmp(c, nan, a, b, t) => {
+                        skip!(3);
+                        let r = fcmp(f(local!(*a)) as f64, f(local!(*b)) as f64, *nan as i32);
+                        branch!(c.holds(r, 0), t);
+                    }
+                    Insn::IfLocalsDCmp(c, nan, a, b, t) => {
+                        skip!(3);
+                        let r = fcmp(d(local!(*a)), d(local!(*b)), *nan as i32);
+                        branch!(c.holds(r, 0), t);
                     }
                     Insn::LCmpIf(c, t) => {
                         skip!(1);

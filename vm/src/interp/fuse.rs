@@ -14,7 +14,7 @@
 //! operands named rather than pushed (`load a; load b; op`, `load b; op`, `const k; op`),
 //! compare-and-branch (`load; if<cond>`, `lcmp`/`fcmp`/`dcmp` + `if<cond>`), the counted loop's
 //! step (`iinc; goto`, and the long `i++`), and the `synchronized` block's entry and exit.
-use crate::runtime::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp};
+use crate::runtime::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp, Loop};
 
 /// The longest group fused.
 const MAX_GROUP: usize = 4;
@@ -48,6 +48,37 @@ pub fn fuse(insns: &mut [Insn], handlers: &[Handler]) {
         if let Some(f) = group_at(&insns[k..k + room]) {
             insns[k] = f;
         }
+        // A backward `iinc; goto` reaches a loop header fused above.
+        if let Insn::IIncGoto(i, inc, t) = insns[k] {
+            if (t as usize) < k {
+                if let Some(l) = loop_step(&insns[t as usize], i, inc, t) {
+                    insns[k] = l;
+                }
+            }
+        }
+    }
+}
+
+/// The loop superinstruction for `iinc i inc; goto t`, if `header` (at `t`) compares local `i`.
+fn loop_step(header: &Insn, i: u16, inc: i16, t: u32) -> Option<Insn> {
+    let at = |group: u32, exit: u32, cond: Cond| -> Option<Loop> {
+        Some(Loop {
+            cond,
+            inc,
+            local: i,
+            body: u16::try_from(t + group).ok()?,
+            exit: u16::try_from(exit).ok()?,
+        })
+    };
+    match *header {
+        Insn::IfLocalConstICmp(c, a, k, exit) if a == i => {
+            Some(Insn::LoopConst(at(3, exit, c)?, k))
+        }
+        Insn::IfLocalsICmp(c, a, b, exit) if a == i => Some(Insn::LoopLocals(at(3, exit, c)?, b)),
+        Insn::IfLocalLengthICmp(c, a, arr, exit) if a == i => {
+            Some(Insn::LoopLength(at(4, exit, c)?, arr))
+        }
+        _ => None,
     }
 }
 
@@ -56,6 +87,19 @@ pub fn fuse(insns: &mut [Insn], handlers: &[Handler]) {
 fn group_at(g: &[Insn]) -> Option<Insn> {
     use Insn::*;
     let four = match g {
+        [Load2(a), Load2(b), LCmp, branch, ..] => {
+            if_zero(branch).map(|(c, t)| IfLocalsLCmp(c, *a, *b, t))
+        }
+        [Load1(a), Load1(b), cmp @ (FCmpL | FCmpG), branch, ..] => if_zero(branch)
+            .map(|(c, t)| IfLocalsFCmp(c, if matches!(cmp, FCmpL) { -1 } else { 1 }, *a, *b, t)),
+        [Load2(a), Load2(b), cmp @ (DCmpL | DCmpG), branch, ..] => if_zero(branch)
+            .map(|(c, t)| IfLocalsDCmp(c, if matches!(cmp, DCmpL) { -1 } else { 1 }, *a, *b, t)),
+        [Load1(i), Load1(a), ArrayLength, branch, ..] => {
+            if_icmp(branch).map(|(c, t)| IfLocalLengthICmp(c, *i, *a, t))
+        }
+        [Load1(a), Load1(i), value @ (Load1(v) | Load2(v)), store, ..] => store_elem(store)
+            .filter(|e| (e.slots() == 2) == matches!(value, Load2(_)))
+            .map(|e| ArrayStoreLocals(e, *a, *i, *v)),
         [Load2(a), LConst(k), op @ (LAdd | LSub), Store2(b), ..] if a == b => Some(LInc(
             *a,
             if matches!(op, LAdd) {
@@ -71,7 +115,13 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
             if let Some((c, t)) = if_icmp(next) {
                 Some(IfLocalsICmp(c, *a, *b, t))
             } else {
-                elem(next).map(|e| ArrayLoadLocals(e, *a, *b))
+                let e = elem(next)?;
+                let dst = match g.get(3) {
+                    Some(Store1(d)) if e.slots() == 1 => Dst(*d),
+                    Some(Store2(d)) if e.slots() == 2 => Dst(*d),
+                    _ => Dst::PUSH,
+                };
+                Some(ArrayLoadLocals(e, *a, *b, dst))
             }
         }
         [Load1(a), IConst(k), branch, ..] => {
@@ -86,6 +136,7 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
         || match g {
             [Load1(a), Load1(b), ..] => Some(Load1Load1(*a, *b)),
             [Load2(a), Load2(b), ..] => Some(Load2Load2(*a, *b)),
+            [Load1(a), ArrayLength, ..] => Some(ArrayLengthLocal(*a)),
             [Load1(a), GetField1(s), ..] => Some(GetFieldLocal1(*a, *s)),
             [Load1(a), GetField2(s), ..] => Some(GetFieldLocal2(*a, *s)),
             [IInc(l, c), Goto(t), ..] => i16::try_from(*c).ok().map(|c| IIncGoto(*l, c, *t)),
@@ -290,6 +341,17 @@ fn conv(i: &Insn) -> Option<Conv> {
         Insn::I2B => Conv::I2B,
         Insn::I2C => Conv::I2C,
         Insn::I2S => Conv::I2S,
+        _ => return None,
+    })
+}
+
+/// How an `<t>astore` other than `aastore` writes its element.
+fn store_elem(i: &Insn) -> Option<Elem> {
+    Some(match i {
+        Insn::IAStore | Insn::FAStore => Elem::Int,
+        Insn::LAStore | Insn::DAStore => Elem::Wide,
+        Insn::BAStore => Elem::Byte,
+        Insn::CAStore | Insn::SAStore => Elem::Char,
         _ => return None,
     })
 }

@@ -214,10 +214,26 @@ pub enum Insn {
     /// `this.n++`), which leaves the object under the field's value for the `putfield`.
     DupGetFieldLocal1(u16, u32),
     DupGetFieldLocal2(u16, u32),
-    /// `aload a; iload i; <t>aload`: an array element indexed by a local.
-    ArrayLoadLocals(Elem, u16, u16),
+    /// `aload a; iload i; <t>aload`: an array element indexed by a local (then stored in a
+    /// local if the group ends in a `<t>store`).
+    ArrayLoadLocals(Elem, u16, u16, Dst),
+    /// `aload a; iload i; <t>load v; <t>astore` (not `aastore`).
+    ArrayStoreLocals(Elem, u16, u16, u16),
+    /// `aload a; arraylength`
+    ArrayLengthLocal(u16),
+    /// `iload i; aload a; arraylength; if_icmp<cond> t`: a loop over an array.
+    IfLocalLengthICmp(Cond, u16, u16, u32),
     /// `iinc; goto`
     IIncGoto(u16, i16, u32),
+    /// A counted loop's step and test: `iinc i c; goto t` where `t` starts a fused compare
+    /// of local `i` (`IfLocalConstICmp`, `IfLocalsICmp`, `IfLocalLengthICmp`): adds `c` to
+    /// `i`, then jumps to the compare's target `exit` if it holds, else to `body`, the
+    /// instruction after the compare's group. One dispatch per iteration for the loop's
+    /// control instead of two. (Instruction indices fit in a `u16`: code is under 64 KiB.)
+    LoopConst(Loop, i32),
+    LoopLocals(Loop, u16),
+    /// The bound is the length of the array in local `.1`.
+    LoopLength(Loop, u16),
     /// `iload a; iload b; if_icmp<cond> t`
     IfLocalsICmp(Cond, u16, u16, u32),
     /// `iload a; iconst|bipush|sipush|ldc k; if_icmp<cond> t` (a loop's constant bound)
@@ -230,6 +246,12 @@ pub enum Insn {
     IfLocal(Cond, u16, u32),
     /// `lload a; lload b` / `dload a; dload b`
     Load2Load2(u16, u16),
+    /// `lload a; lload b; lcmp; if<cond> t`
+    IfLocalsLCmp(Cond, u16, u16, u32),
+    /// `fload a; fload b; fcmp<l|g>; if<cond> t` and the same for doubles (the `i8` as in
+    /// `FCmpIf`)
+    IfLocalsFCmp(Cond, i8, u16, u16, u32),
+    IfLocalsDCmp(Cond, i8, u16, u16, u32),
     /// `lcmp; if<cond> t`
     LCmpIf(Cond, u32),
     /// `fcmpl|fcmpg; if<cond> t`, `dcmpl|dcmpg; if<cond> t`: the `i32` is what an unordered
@@ -384,6 +406,16 @@ impl Conv {
     }
 }
 
+/// The fields [`Insn::LoopConst`] and its kin share.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Loop {
+    pub cond: Cond,
+    pub inc: i16,
+    pub local: u16,
+    pub body: u16,
+    pub exit: u16,
+}
+
 /// The element type of a fused array load, by how it is read and widened.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Elem {
@@ -396,6 +428,16 @@ pub enum Elem {
     Byte,
     Char,
     Short,
+}
+
+impl Elem {
+    /// Slots of an element's value.
+    pub const fn slots(self) -> usize {
+        match self {
+            Elem::Wide => 2,
+            _ => 1,
+        }
+    }
 }
 
 /// The operator of a fused `float` or `double` arithmetic instruction.

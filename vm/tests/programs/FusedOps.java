@@ -253,7 +253,55 @@ public class FusedOps {
         for (int i = 0; i < n; i++) {
             h = h * 31 + ia[i] + la[i] + (long) fa[i] + (long) da[i] + ba[i] + ca[i] + sa[i] + (za[i] ? 1 : 2) + ra[i].length();
         }
+        int[] ib = new int[n];
+        long[] lb = new long[n];
+        double[] db = new double[n];
+        byte[] bb = new byte[n];
+        char[] cb = new char[n];
+        short[] sb = new short[n];
+        boolean[] zb = new boolean[n];
+        float[] fb = new float[n];
+        for (int i = 0; i < ia.length; i++) {
+            int iv = ia[i];
+            ib[i] = iv;
+            long lv = la[i];
+            lb[i] = lv;
+            double dv = da[i];
+            db[i] = dv;
+            byte bv = ba[i];
+            bb[i] = bv;
+            char cv = ca[i];
+            cb[i] = cv;
+            short sv = sa[i];
+            sb[i] = sv;
+            boolean zv = za[i];
+            zb[i] = zv;
+            float fv = fa[i];
+            fb[i] = fv;
+        }
+        for (int i = 0; i < ib.length; i++) {
+            h = h * 31 + ib[i] + lb[i] + (long) db[i] + bb[i] + cb[i] + sb[i] + (zb[i] ? 1 : 2) + (long) fb[i];
+        }
         String out = "arrays: " + h;
+        try {
+            int v = 5;
+            ib[n] = v;
+        } catch (ArrayIndexOutOfBoundsException e) {
+            out += " | store " + e.getMessage();
+        }
+        try {
+            long[] nl = null;
+            long v = 5;
+            nl[0] = v;
+        } catch (NullPointerException e) {
+            out += " | store NullPointerException";
+        }
+        int[] nullInts = null;
+        try {
+            for (int i = 0; i < nullInts.length; i++) h++;
+        } catch (NullPointerException e) {
+            out += " | length NullPointerException";
+        }
         int k = n;
         try {
             h += ia[k];
