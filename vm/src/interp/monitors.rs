@@ -110,6 +110,31 @@ impl JThread {
     #[inline(never)]
     pub(crate) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
         let depth = self.frames.len() as u32;
+        // Blocks nest, so the monitor released is almost always the last one entered: release
+        // it through its slot without a search or a second call.
+        if let Some(&HeldMonitor {
+            object,
+            frame_depth,
+            slot,
+        }) = self.monitors.last()
+        {
+            if object == obj && frame_depth == depth {
+                let released = locking::monitor_exit_slot(
+                    &self.shared.locking,
+                    crate::runtime::monitors::object_ref(obj),
+                    slot,
+                );
+                self.monitors.pop();
+                // Cannot fail (this frame entered it), but say so if it ever did.
+                return released.map_err(|_| self.not_owner());
+            }
+        }
+        self.monitor_exit_searching(obj, depth)
+    }
+
+    /// `monitorexit` of a monitor that is not the last one entered.
+    #[cold]
+    fn monitor_exit_searching(&mut self, obj: u64, depth: u32) -> JResult<()> {
         let held = self
             .monitors
             .iter()
@@ -117,12 +142,7 @@ impl JThread {
         match held {
             Some(i) => {
                 self.monitor_exit_slot(obj, self.monitors[i].slot)?;
-                // Usually the last one (blocks nest); `remove` would still call memmove.
-                if i + 1 == self.monitors.len() {
-                    self.monitors.pop();
-                } else {
-                    self.monitors.remove(i);
-                }
+                self.monitors.remove(i);
             }
             // Not entered in this frame (e.g. the synchronized method's own lock): the locking
             // crate finds the acquisition, or says it is not held.

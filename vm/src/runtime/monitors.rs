@@ -42,7 +42,7 @@ impl JThread {
     }
 
     #[cold]
-    fn not_owner(&mut self) -> crate::runtime::exceptions::Throw {
+    pub(crate) fn not_owner(&mut self) -> crate::runtime::exceptions::Throw {
         self.new_throwable(
             "java/lang/IllegalMonitorStateException",
             Some("current thread is not owner"),
