@@ -427,6 +427,34 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     });
                 }};
             }
+            /// A fused compound assignment to field `$slot` of the object in local `$o`:
+            /// replaces its value `v` with `$f(v)`. The group's `getfield` (its third
+            /// instruction) reports a null object; the operator, at `$op_at`, a division by
+            /// zero, and the `putfield` follows it.
+            macro_rules! field_op {
+                ($op_at:expr, $o:expr, $slot:expr, |$v:ident| $f:expr) => {{
+                    skip!(2);
+                    let o = nonnull!(local!($o));
+                    skip!($op_at - 3);
+                    let cell = field(o, $slot);
+                    let $v = cell.load(Relaxed);
+                    let v = $f;
+                    skip!(1);
+                    cell.store(v, Relaxed);
+                }};
+            }
+            /// The same for a non-volatile static field (`getstatic` first, `putstatic` last).
+            macro_rules! static_op {
+                ($r:expr, |$v:ident| $f:expr) => {{
+                    let r: &StaticRef = $r;
+                    init!(r.class);
+                    skip!(2);
+                    let $v = r.cell.load(Relaxed);
+                    let v = $f;
+                    skip!(1);
+                    r.cell.store(v, Relaxed);
+                }};
+            }
             /// Initializes a class before its first active use (JVMS §5.5).
             macro_rules! init {
                 ($class:expr) => {{
@@ -1193,6 +1221,46 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         let a = d(pop2!());
                         skip!(1);
                         local!(*c) = dv(fp_op(*op, a, b));
+                    }
+                    Insn::IFieldOpLocal(op, o, slot, b) => {
+                        field_op!(5, *o, *slot, |v| iv(int_result!(
+                            *op,
+                            v as i32,
+                            local!(*b) as i32
+                        )));
+                    }
+                    Insn::IFieldOpConst(op, o, slot, k) => {
+                        field_op!(5, *o, *slot, |v| iv(int_result!(*op, v as i32, *k)));
+                    }
+                    Insn::LFieldOpLocal(op, o, slot, b) => {
+                        field_op!(
+                            5,
+                            *o,
+                            *slot,
+                            |v| long_result!(*op, v as i64, local!(*b) as i64) as u64
+                        );
+                    }
+                    Insn::LFieldOpConst(op, o, slot, k) => {
+                        field_op!(5, *o, *slot, |v| long_result!(*op, v as i64, *k) as u64);
+                    }
+                    Insn::DFieldOpLocal(op, o, slot, b) => {
+                        field_op!(5, *o, *slot, |v| dv(fp_op(*op, d(v), d(local!(*b)))));
+                    }
+                    Insn::DFieldOpConst(op, o, slot, k) => {
+                        field_op!(5, *o, *slot, |v| dv(fp_op(*op, d(v), *k)));
+                    }
+                    Insn::IStaticOpLocal(op, r, b) => {
+                        static_op!(*r, |v| iv(int_result!(*op, v as i32, local!(*b) as i32)));
+                    }
+                    Insn::IStaticOpConst(op, r, k) => {
+                        static_op!(*r, |v| iv(int_result!(*op, v as i32, *k)));
+                    }
+                    Insn::LStaticOpLocal(op, r, b) => {
+                        static_op!(*r, |v| long_result!(*op, v as i64, local!(*b) as i64)
+                            as u64);
+                    }
+                    Insn::LStaticOpConst(op, r, k) => {
+                        static_op!(*r, |v| long_result!(*op, v as i64, *k as i64) as u64);
                     }
                     Insn::Dup2ArrayLoad(e) => {
                         skip!(1);

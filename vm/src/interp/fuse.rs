@@ -14,10 +14,10 @@
 //! operands named rather than pushed (`load a; load b; op`, `load b; op`, `const k; op`),
 //! compare-and-branch (`load; if<cond>`, `lcmp`/`fcmp`/`dcmp` + `if<cond>`), the counted loop's
 //! step (`iinc; goto`, and the long `i++`), and the `synchronized` block's entry and exit.
-use crate::runtime::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp, Loop};
+use crate::runtime::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp, Loop, StaticRef};
 
 /// The longest group fused.
-const MAX_GROUP: usize = 4;
+const MAX_GROUP: usize = 6;
 
 pub fn fuse(insns: &mut [Insn], handlers: &[Handler]) {
     let n = insns.len();
@@ -163,7 +163,74 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
                 .map(|(c, t)| DCmpIf(c, if matches!(cmp, DCmpL) { -1 } else { 1 }, t)),
             _ => None,
         };
-    four.or_else(|| arithmetic(g)).or_else(three).or_else(two)
+    compound_assignment(g)
+        .or(four)
+        .or_else(|| arithmetic(g))
+        .or_else(three)
+        .or_else(two)
+}
+
+/// `o.f op= b` and `f op= b` on a non-volatile field (see `Insn::IFieldOpLocal`).
+fn compound_assignment(g: &[Insn]) -> Option<Insn> {
+    use Insn::*;
+    let same_static = |a: &StaticRef, b: &StaticRef| std::ptr::eq(a.cell, b.cell);
+    match g {
+        [Load1(o), Dup, get, operand, op, put, ..] => {
+            let arith = Arith::of(op)?;
+            let slot = match (get, put, arith.slots()) {
+                (GetField1(s), PutField1(p), 1) | (GetField2(s), PutField2(p), 2) if s == p => *s,
+                _ => return None,
+            };
+            Some(match (arith, right_operand(arith, operand)?) {
+                (Arith::Int(op), Operand::Local(b, _)) => IFieldOpLocal(op, *o, slot, b),
+                (Arith::Int(op), Operand::Const(Const::Int(k))) => IFieldOpConst(op, *o, slot, k),
+                (Arith::Long(op) | Arith::LongShift(op), Operand::Local(b, _)) => {
+                    LFieldOpLocal(op, *o, slot, b)
+                }
+                (Arith::Long(op) | Arith::LongShift(op), Operand::Const(Const::Long(k))) => {
+                    LFieldOpConst(op, *o, slot, k)
+                }
+                (Arith::Double(op), Operand::Local(b, _)) => DFieldOpLocal(op, *o, slot, b),
+                (Arith::Double(op), Operand::Const(Const::Double(k))) => {
+                    DFieldOpConst(op, *o, slot, k)
+                }
+                _ => return None,
+            })
+        }
+        [get, operand, op, put, ..] => {
+            let arith = Arith::of(op)?;
+            let r = match (get, put, arith.slots()) {
+                (GetStatic1(r), PutStatic1(p), 1) | (GetStatic2(r), PutStatic2(p), 2)
+                    if same_static(r, p) && !r.volatile =>
+                {
+                    *r
+                }
+                _ => return None,
+            };
+            Some(match (arith, right_operand(arith, operand)?) {
+                (Arith::Int(op), Operand::Local(b, _)) => IStaticOpLocal(op, r, b),
+                (Arith::Int(op), Operand::Const(Const::Int(k))) => IStaticOpConst(op, r, k),
+                (Arith::Long(op) | Arith::LongShift(op), Operand::Local(b, _)) => {
+                    LStaticOpLocal(op, r, b)
+                }
+                (Arith::Long(op) | Arith::LongShift(op), Operand::Const(Const::Long(k))) => {
+                    LStaticOpConst(op, r, i32::try_from(k).ok()?)
+                }
+                _ => return None,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// `i` as the right operand of `arith`: a local of the width it takes, or a constant of its
+/// type.
+fn right_operand(arith: Arith, i: &Insn) -> Option<Operand> {
+    match Operand::of(i)? {
+        Operand::Local(b, slots) if slots == arith.right_slots() => Some(Operand::Local(b, slots)),
+        Operand::Local(..) => None,
+        Operand::Const(k) => Some(Operand::Const(const_for(arith, k)?)),
+    }
 }
 
 /// The type and operator of an arithmetic instruction.
@@ -247,25 +314,23 @@ fn arithmetic(g: &[Insn]) -> Option<Insn> {
         [x @ (Insn::Load1(_) | Insn::Load2(_)), y, op, ..]
             if is_op(op) && Operand::of(y).is_some() =>
         {
-            (Operand::of(x), Operand::of(y), 2)
+            (Some(x), Some(y), 2)
         }
-        [y, op, ..] if is_op(op) && Operand::of(y).is_some() => (None, Operand::of(y), 1),
+        [y, op, ..] if is_op(op) && Operand::of(y).is_some() => (None, Some(y), 1),
         [op, ..] if is_op(op) => (None, None, 0),
         _ => return None,
     };
     let arith = Arith::of(&g[at])?;
-    // Each operand must have the width the operator takes.
-    if let Some(Operand::Local(_, slots)) = left {
-        if slots != arith.slots() {
-            return None;
+    // Each operand must have the width (and a constant the type) the operator takes.
+    let left = match left.map(Operand::of) {
+        Some(Some(Operand::Local(a, slots))) if slots == arith.slots() => {
+            Some(Operand::Local(a, slots))
         }
-    }
+        Some(_) => return None,
+        None => None,
+    };
     let right = match right {
-        Some(Operand::Local(r, slots)) if slots == arith.right_slots() => {
-            Some(Operand::Local(r, slots))
-        }
-        Some(Operand::Local(..)) => return None,
-        Some(Operand::Const(k)) => Some(Operand::Const(const_for(arith, k)?)),
+        Some(y) => Some(right_operand(arith, y)?),
         None => None,
     };
     let dst = match g.get(at + 1) {

@@ -285,6 +285,21 @@ pub enum Insn {
     DOpConst(FpOp, f64, Dst),
     DOpLocalConst(FpOp, u16, f64, Dst),
     DOpStore(FpOp, u16),
+    /// A compound assignment to a non-volatile field of the object in local `.1`, slot `.2`,
+    /// with a local or constant right operand: `aload o; dup; getfield f; <t>load b|const k;
+    /// op; putfield f` (`this.count++`, `total += x`).
+    IFieldOpLocal(IntOp, u16, u32, u16),
+    IFieldOpConst(IntOp, u16, u32, i32),
+    LFieldOpLocal(IntOp, u16, u32, u16),
+    LFieldOpConst(IntOp, u16, u32, i64),
+    DFieldOpLocal(FpOp, u16, u32, u16),
+    DFieldOpConst(FpOp, u16, u32, f64),
+    /// The same for a static field: `getstatic f; <t>load b|const k; op; putstatic f`
+    /// (`counter++`). A long's constant is one that fits an `int` (widened).
+    IStaticOpLocal(IntOp, &'static StaticRef, u16),
+    IStaticOpConst(IntOp, &'static StaticRef, i32),
+    LStaticOpLocal(IntOp, &'static StaticRef, u16),
+    LStaticOpConst(IntOp, &'static StaticRef, i32),
     /// `dup2; <t>aload`: an array element read for a compound assignment (`a[i] += x`), which
     /// leaves the array and index under it for the store.
     Dup2ArrayLoad(Elem),

@@ -347,6 +347,51 @@ public class FusedOps {
         return out;
     }
 
+    static int sCount;
+    static long sTotal;
+    static volatile int sVolatile;
+
+    static String compound(int n, int zero) {
+        FusedOps o = new FusedOps();
+        long big = 3;
+        double half = 0.5;
+        int sh = 3;
+        for (int i = 0; i < n; i++) {
+            o.count += i;
+            o.count ^= 0x55;
+            o.count -= 7;
+            o.total += big;
+            o.total *= 3L;
+            o.total >>>= sh;
+            o.total += 1234567890123L;
+            o.mean += half;
+            o.mean *= 1.25;
+            sCount += i;
+            sCount++;
+            sTotal -= big;
+            sTotal += 5;
+            sVolatile += 2;
+        }
+        String out = "compound: " + o.count + " " + o.total + " " + o.mean + " " + sCount + " " + sTotal + " " + sVolatile;
+        try {
+            o.count /= zero;
+        } catch (ArithmeticException e) {
+            out += " | field " + e.getMessage() + " count=" + o.count;
+        }
+        try {
+            sTotal %= (long) zero;
+        } catch (ArithmeticException e) {
+            out += " | static " + e.getMessage() + " total=" + sTotal;
+        }
+        FusedOps none = o.next;
+        try {
+            none.count += 1;
+        } catch (NullPointerException e) {
+            out += " | NullPointerException";
+        }
+        return out;
+    }
+
     static String bounds(int x) {
         StringBuilder sb = new StringBuilder();
         int c = 0;
@@ -365,6 +410,7 @@ public class FusedOps {
     public static void main(String[] args) {
         System.out.println(arrays(100));
         System.out.println(fields(1000));
+        System.out.println(compound(1000, 0));
         for (int x : new int[] {-1, 0, 6, 70000, 49, 50, -50, -51}) System.out.println("bounds: " + bounds(x));
         int[] is = {0, 1, -1, 2, 7, -7, 31, 32, 33, 1000003, Integer.MAX_VALUE, Integer.MIN_VALUE};
         long ih = 0;
