@@ -1015,6 +1015,18 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                             local!(dst.0) = *sp;
                         }
                     }
+                    Insn::ArrayLoadPlusLocal(e, b) => {
+                        skip!(2);
+                        let i = (pop!() as i32).wrapping_add(local!(*b) as i32);
+                        let (a, i) = array_at!(pop!(), i);
+                        load_element!(*e, a, i);
+                    }
+                    Insn::ArrayLoadPlusConst(e, k) => {
+                        skip!(2);
+                        let i = (pop!() as i32).wrapping_add(*k);
+                        let (a, i) = array_at!(pop!(), i);
+                        load_element!(*e, a, i);
+                    }
                     Insn::ArrayStoreLocals(e, a, i, v) => {
                         skip!(3);
                         let (a, i) = array_at!(local!(*a), local!(*i) as i32);

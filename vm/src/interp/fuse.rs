@@ -11,9 +11,22 @@
 //! exception reports that instruction, as without fusion.
 //!
 //! The groups are the shapes javac gives each family of bytecodes, for every type alike:
-//! operands named rather than pushed (`load a; load b; op`, `load b; op`, `const k; op`),
-//! compare-and-branch (`load; if<cond>`, `lcmp`/`fcmp`/`dcmp` + `if<cond>`), the counted loop's
-//! step (`iinc; goto`, and the long `i++`), and the `synchronized` block's entry and exit.
+//! - arithmetic with its operands named rather than pushed (`load a; load b; op`, `load b; op`,
+//!   `const k; op`, `load a; const k; op`) and its result stored rather than pushed (`...;
+//!   store c`), and conversions of a local;
+//! - compare-and-branch (`load; if<cond>`, `load; const; if_icmp`, `lcmp`/`fcmp`/`dcmp` +
+//!   `if<cond>`, on locals or on the stack);
+//! - the counted loop: `iinc; goto` and, when the `goto` reaches a fused compare of the same
+//!   local, the whole step-and-test (`Loop*`); the long `i++`;
+//! - fields and arrays: `aload; getfield`, `aload; dup; getfield`, compound assignments to a
+//!   field or a static (`o.f op= x`, `counter++`), `aload a; iload i; <t>aload` (and a store of
+//!   the element), `aload a; iload i; load v; <t>astore`, `dup2; <t>aload` (`a[i] op= x`),
+//!   `aload; arraylength`;
+//! - the `synchronized` block's entry (`dup; astore; monitorenter`) and exit (`aload;
+//!   monitorexit`).
+//!
+//! Each is justified by its family, not by one program: `docs/PERFORMANCE.md` reports the whole
+//! kernel table (`bench-programs/kernels/`) for every change.
 use crate::runtime::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp, Loop, StaticRef};
 
 /// The longest group fused.
@@ -165,9 +178,27 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
         };
     compound_assignment(g)
         .or(four)
+        .or_else(|| array_offset(g))
         .or_else(|| arithmetic(g))
         .or_else(three)
         .or_else(two)
+}
+
+/// An array element at an offset from the index on the stack (see `Insn::ArrayLoadPlusLocal`).
+fn array_offset(g: &[Insn]) -> Option<Insn> {
+    use Insn::*;
+    match g {
+        [Load1(b), IAdd, load, ..] => elem(load).map(|e| ArrayLoadPlusLocal(e, *b)),
+        [IConst(k), op @ (IAdd | ISub), load, ..] => {
+            let k = if matches!(op, IAdd) {
+                *k
+            } else {
+                k.wrapping_neg()
+            };
+            elem(load).map(|e| ArrayLoadPlusConst(e, k))
+        }
+        _ => None,
+    }
 }
 
 /// `o.f op= b` and `f op= b` on a non-volatile field (see `Insn::IFieldOpLocal`).
@@ -302,9 +333,9 @@ impl Operand {
     }
 }
 
-/// An arithmetic group: up to two named operands (the first of two a local), the operator, and
-/// a store of the result to a local. At least one of them must be there besides the operator,
-/// or the operator alone is the shortest form.
+/// An arithmetic group: the operator with up to two named operands before it (the first of two
+/// a local) and perhaps a store of its result after it. The operator alone, with no operand or
+/// store, is no group.
 fn arithmetic(g: &[Insn]) -> Option<Insn> {
     // The group starts at g[0]: `local operand op`, `operand op`, or `op` (then it must end in
     // a store). The operator takes the two values just pushed, or the one just pushed as its

@@ -217,6 +217,10 @@ pub enum Insn {
     /// `aload a; iload i; <t>aload`: an array element indexed by a local (then stored in a
     /// local if the group ends in a `<t>store`).
     ArrayLoadLocals(Elem, u16, u16, Dst),
+    /// `iload b; iadd; <t>aload` and `iconst k; iadd|isub; <t>aload`: an element at an offset
+    /// from the index on the stack (`a[off + i]`, `a[i + 1]`, `a[i - 1]`).
+    ArrayLoadPlusLocal(Elem, u16),
+    ArrayLoadPlusConst(Elem, i32),
     /// `aload a; iload i; <t>load v; <t>astore` (not `aastore`).
     ArrayStoreLocals(Elem, u16, u16, u16),
     /// `aload a; arraylength`

@@ -282,7 +282,21 @@ public class FusedOps {
         for (int i = 0; i < ib.length; i++) {
             h = h * 31 + ib[i] + lb[i] + (long) db[i] + bb[i] + cb[i] + sb[i] + (zb[i] ? 1 : 2) + (long) fb[i];
         }
+        int off = 1;
+        for (int i = 1; i < n - 1; i++) {
+            h = h * 31 + ia[i - 1] + ia[i + 1] + la[off + i] + (long) da[i + 1] + ca[i - off] + sa[off + i - 1] + ba[i + 1];
+        }
         String out = "arrays: " + h;
+        try {
+            h += ia[n - 1 + off];
+        } catch (ArrayIndexOutOfBoundsException e) {
+            out += " | offset " + e.getMessage();
+        }
+        try {
+            h += ca[off - 2];
+        } catch (ArrayIndexOutOfBoundsException e) {
+            out += " | offset " + e.getMessage();
+        }
         try {
             int v = 5;
             ib[n] = v;
