@@ -1,5 +1,6 @@
 # Shared by scripts/bench-locking.sh, bench-profilers.sh, bench-juc.sh and bench-kernels.sh, which
 # source it after defining their `usage`. Not a script of its own.
+# shellcheck shell=bash disable=SC2034,SC2154 # sets N, RUN_TIME, RUN_OUTPUT; reads the caller's i
 
 # bench_args "$@": the scripts' one optional argument, N runs (default 5); sets N. Prints the
 # caller's usage for -h/--help (exit 0) or anything else (exit 2).
@@ -42,21 +43,24 @@ now() { date +%s.%N; }
 median() { sort -g "$1" | awk '{a[NR]=$1} END {if (NR%2) printf "%.3f", a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }
 ratio() { awk -v t="$1" -v j="$2" 'BEGIN {printf "%.2f", t / j}'; }
 
-# timed_run TIMES_FILE EXPECTED LABEL COMMAND...: runs COMMAND once (at most $TIMEOUT s), checks
-# that it printed EXPECTED, prints the wall time (labelled LABEL, run $i) and appends it to
-# TIMES_FILE. A failure prints the exit status and both outputs, and ends the script (exit 1).
-timed_run() {
+# checked_run TIMES_FILE EXPECTED LABEL COMMAND...: runs COMMAND once (at most $TIMEOUT s); it
+# must exit 0 and print EXPECTED (anything, when EXPECTED is empty). Appends the wall time to
+# TIMES_FILE and leaves it in RUN_TIME, and the output in RUN_OUTPUT. A failure prints the exit
+# status and both outputs, and ends the script (exit 1).
+checked_run() {
     local times="$1" expected="$2" label="$3"
     shift 3
     local t0 t1 out status=0
     t0=$(now)
     out="$(timeout "$TIMEOUT" "$@" 2>"$work/stderr")" || status=$?
     t1=$(now)
-    if [ "$status" -ne 0 ] || [ "$out" != "$expected" ]; then
+    if [ "$status" -ne 0 ] || { [ -n "$expected" ] && [ "$out" != "$expected" ]; }; then
         if [ "$status" -eq 124 ]; then
             echo "$label $*: timed out after $TIMEOUT s (BENCH_TIMEOUT)"
-        else
+        elif [ "$status" -ne 0 ]; then
             echo "$label $*: exit status $status"
+        else
+            echo "$label $*: printed a different result"
         fi
         echo "expected output: $expected"
         echo "stdout:"
@@ -65,8 +69,14 @@ timed_run() {
         cat "$work/stderr"
         exit 1
     fi
-    local dt
-    dt=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f", b - a}')
-    printf '  %-14s run %d: %7.3f s\n' "$label" "$i" "$dt"
-    echo "$dt" >>"$times"
+    RUN_TIME=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f", b - a}')
+    RUN_OUTPUT="$out"
+    echo "$RUN_TIME" >>"$times"
+}
+
+# timed_run TIMES_FILE EXPECTED LABEL COMMAND...: checked_run, then prints the wall time
+# (labelled LABEL, run $i).
+timed_run() {
+    checked_run "$@"
+    printf '  %-14s run %d: %7.3f s\n' "$3" "$i" "$RUN_TIME"
 }

@@ -91,33 +91,10 @@ run() {
         toyjvm) cmd=("$TOYJVM") ;;
     esac
     cmd+=("${flags[@]}" -cp "$work/classes" "$k" "${SCALE[@]}")
-    local t0 t1 out status=0
-    t0=$(now)
-    out="$(timeout "$TIMEOUT" "${cmd[@]}" 2>"$work/stderr")" || status=$?
-    t1=$(now)
-    if [ "$status" -eq 0 ] && [ -z "$expected" ] && [ "$jvm" = java ]; then
-        expected="$out"
+    checked_run "$work/$k.$jvm.times" "$expected" "$k on $jvm:" "${cmd[@]}"
+    if [ -z "$expected" ]; then
+        expected="$RUN_OUTPUT"
     fi
-    if [ "$status" -ne 0 ] || [ "$out" != "$expected" ]; then
-        echo
-        if [ "$status" -eq 124 ]; then
-            echo "$k on $jvm: timed out after $TIMEOUT s (BENCH_TIMEOUT): ${cmd[*]}"
-        elif [ "$status" -ne 0 ]; then
-            echo "$k on $jvm: exit status $status: ${cmd[*]}"
-        else
-            echo "$k on $jvm: printed a different result: ${cmd[*]}"
-        fi
-        echo "expected (the first java run's stdout):"
-        echo "$expected"
-        echo "stdout:"
-        echo "$out"
-        echo "stderr:"
-        cat "$work/stderr"
-        exit 1
-    fi
-    local dt
-    dt=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f", b - a}')
-    echo "$dt" >>"$work/$k.$jvm.times"
 }
 
 echo "Interpreter kernels: java -Xint vs $TOYJVM, $N runs of each, alternating" \

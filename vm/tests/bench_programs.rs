@@ -9,12 +9,11 @@
 //! The programs are compiled once, with `javac -source 8 -target 8` against the jdk-subset, as
 //! a user would; `toyjvm` and `java` then run the same class files.
 mod common;
-use common::toyjvm;
-use common::{drain, jdk_tool};
+use common::{jdk_tool, toyjvm, Outcome};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Far above a normal run (about a second even on a loaded 2-core machine): only a hang hits it.
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -57,45 +56,9 @@ fn classes() -> &'static Path {
     })
 }
 
-struct Outcome {
-    /// The exit status; `None` when killed by a signal.
-    status: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
 /// Runs `cmd` to completion, or kills it after [`TIMEOUT`] and reports the hang as an error.
-fn run(mut cmd: Command, what: &str) -> Result<Outcome, String> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {what}: {e}"))?;
-    let out_rx = drain(child.stdout.take().unwrap());
-    let err_rx = drain(child.stderr.take().unwrap());
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().map_err(|e| format!("{what}: {e}"))? {
-            break s;
-        }
-        if start.elapsed() > TIMEOUT {
-            let _ = child.kill();
-            let _ = child.wait();
-            let grace = Duration::from_secs(2);
-            return Err(format!(
-                "{what} did not terminate within {TIMEOUT:?} and was killed\n--- stdout ---\n{}\n--- stderr ---\n{}",
-                String::from_utf8_lossy(&out_rx.recv_timeout(grace).unwrap_or_default()),
-                String::from_utf8_lossy(&err_rx.recv_timeout(grace).unwrap_or_default()),
-            ));
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    Ok(Outcome {
-        status: status.code(),
-        stdout: String::from_utf8_lossy(&out_rx.recv().unwrap_or_default()).into_owned(),
-        stderr: String::from_utf8_lossy(&err_rx.recv().unwrap_or_default()).into_owned(),
-    })
+fn run(cmd: Command, what: &str) -> Result<Outcome, String> {
+    common::run_with_limit(cmd, what, TIMEOUT)
 }
 
 /// The two JVMs every program runs on.

@@ -9,11 +9,12 @@
 //! user would; `toyjvm` and `java` then run the same class files, two kernels at a time. Every
 //! run has a time limit, so a hang fails the test instead of hanging CI.
 mod common;
+use common::Outcome;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The argument each kernel gets: one round (the benchmark's default is 20).
 const ROUNDS: &str = "1";
@@ -82,43 +83,9 @@ fn classes() -> &'static Path {
     })
 }
 
-struct Outcome {
-    /// The exit status; `None` when killed by a signal.
-    status: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
 /// Runs `cmd` to completion, or kills it after [`TIMEOUT`] and reports the hang as an error.
-fn run(mut cmd: Command, what: &str) -> Result<Outcome, String> {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {what}: {e}"))?;
-    let out_rx = common::drain(child.stdout.take().unwrap());
-    let err_rx = common::drain(child.stderr.take().unwrap());
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().map_err(|e| format!("{what}: {e}"))? {
-            break s;
-        }
-        if start.elapsed() > TIMEOUT {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("{what} did not finish within {TIMEOUT:?}"));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let text = |rx: std::sync::mpsc::Receiver<Vec<u8>>| {
-        String::from_utf8_lossy(&rx.recv().unwrap_or_default()).to_string()
-    };
-    Ok(Outcome {
-        status: status.code(),
-        stdout: text(out_rx),
-        stderr: text(err_rx),
-    })
+fn run(cmd: Command, what: &str) -> Result<Outcome, String> {
+    common::run_with_limit(cmd, what, TIMEOUT)
 }
 
 /// Runs `kernel` on java -Xint and on toyjvm; an error describes the difference.

@@ -203,6 +203,11 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
         //   Interface types are not checked by the verifier (as in HotSpot); `invokeinterface`
         //   looks the selector up in the receiver's own table and throws
         //   IncompatibleClassChangeError when it is missing.
+        // - superinstructions (`fuse.rs`): each does what the instructions of its group do, on
+        //   the same locals, constants, slots and stack values, and control only enters a group
+        //   at its start; so each access rests on the property above of the instruction of the
+        //   group it stands for (`Load1Load1`'s locals on `iload`'s, `ArrayLoadLocals`' array on
+        //   `aload` and `iaload`'s, `LoopLength`'s array on the header's `arraylength`, ...).
         let exc: Throw = unsafe {
             macro_rules! push {
                 ($v:expr) => {{

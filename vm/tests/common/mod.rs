@@ -23,6 +23,54 @@ pub fn drain<R: std::io::Read + Send + 'static>(mut r: R) -> std::sync::mpsc::Re
     rx
 }
 
+/// What a finished process did.
+pub struct Outcome {
+    /// The exit status; `None` when killed by a signal.
+    pub status: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `cmd` to completion, or kills it after `limit` and reports the hang as an error (with
+/// what it printed), so that a hang fails a test instead of hanging CI.
+pub fn run_with_limit(
+    mut cmd: Command,
+    what: &str,
+    limit: std::time::Duration,
+) -> Result<Outcome, String> {
+    use std::time::{Duration, Instant};
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {what}: {e}"))?;
+    let out_rx = drain(child.stdout.take().unwrap());
+    let err_rx = drain(child.stderr.take().unwrap());
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().map_err(|e| format!("{what}: {e}"))? {
+            break s;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            let grace = Duration::from_secs(2);
+            return Err(format!(
+                "{what} did not terminate within {limit:?} and was killed\n--- stdout ---\n{}\n--- stderr ---\n{}",
+                String::from_utf8_lossy(&out_rx.recv_timeout(grace).unwrap_or_default()),
+                String::from_utf8_lossy(&err_rx.recv_timeout(grace).unwrap_or_default()),
+            ));
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    Ok(Outcome {
+        status: status.code(),
+        stdout: String::from_utf8_lossy(&out_rx.recv().unwrap_or_default()).into_owned(),
+        stderr: String::from_utf8_lossy(&err_rx.recv().unwrap_or_default()).into_owned(),
+    })
+}
+
 /// The toyjvm binary under test: `TOYJVM_BIN`, else the one cargo built.
 pub fn toyjvm() -> PathBuf {
     std::env::var_os("TOYJVM_BIN")
