@@ -448,6 +448,16 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     cell.store(v, Relaxed);
                 }};
             }
+            /// The `putfield` of an `op; putfield` group: stores `$v` in field `$slot` of the
+            /// object under it on the stack (a null object is reported at the `putfield`).
+            macro_rules! put_field {
+                ($slot:expr, $v:expr) => {{
+                    let v: u64 = $v;
+                    skip!(1);
+                    let o = nonnull!(pop!());
+                    field(o, $slot).store(v, Relaxed);
+                }};
+            }
             /// The same for a non-volatile static field (`getstatic` first, `putstatic` last).
             macro_rules! static_op {
                 ($r:expr, |$v:ident| $f:expr) => {{
@@ -986,15 +996,54 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         push!(local!(*a));
                         push!(local!(*b));
                     }
-                    Insn::GetFieldLocal1(a, s) => {
+                    Insn::GetFieldLocal1(a, s, dst) => {
                         skip!(1);
                         let o = nonnull!(local!(*a));
-                        push!(field(o, *s).load(Relaxed));
+                        out1!(*dst, field(o, *s).load(Relaxed));
                     }
-                    Insn::GetFieldLocal2(a, s) => {
+                    Insn::GetFieldLocal2(a, s, dst) => {
                         skip!(1);
                         let o = nonnull!(local!(*a));
-                        push2!(field(o, *s).load(Relaxed));
+                        out2!(*dst, field(o, *s).load(Relaxed));
+                    }
+                    Insn::GetFieldChain1(a, f, s) | Insn::GetFieldChain2(a, f, s) => {
+                        skip!(1);
+                        let o = nonnull!(local!(*a));
+                        skip!(1);
+                        let o = nonnull!(field(o, *f).load(Relaxed));
+                        let v = field(o, *s).load(Relaxed);
+                        if matches!(insn, Insn::GetFieldChain1(..)) {
+                            push!(v);
+                        } else {
+                            push2!(v);
+                        }
+                    }
+                    Insn::IOpPutField(op, s) => {
+                        let b = pop!() as i32;
+                        let a = pop!() as i32;
+                        let v = int_result!(*op, a, b);
+                        put_field!(*s, iv(v));
+                    }
+                    Insn::LOpPutField(op, s) => {
+                        // A shift's count is one int slot; other operators take a long.
+                        let b = if matches!(op, IntOp::Shl | IntOp::Shr | IntOp::UShr) {
+                            pop!() as i32 as i64
+                        } else {
+                            pop2!() as i64
+                        };
+                        let a = pop2!() as i64;
+                        let v = long_result!(*op, a, b);
+                        put_field!(*s, v as u64);
+                    }
+                    Insn::FOpPutField(op, s) => {
+                        let b = f(pop!());
+                        let a = f(pop!());
+                        put_field!(*s, fv(fp_op(*op, a, b)));
+                    }
+                    Insn::DOpPutField(op, s) => {
+                        let b = d(pop2!());
+                        let a = d(pop2!());
+                        put_field!(*s, dv(fp_op(*op, a, b)));
                     }
                     Insn::DupGetFieldLocal1(a, s) => {
                         skip!(2);

@@ -140,6 +140,10 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
         [Load1(a), IConst(k), branch, ..] => {
             if_icmp(branch).map(|(c, t)| IfLocalConstICmp(c, *a, *k, t))
         }
+        [Load1(a), GetField1(f), GetField1(s), ..] => Some(GetFieldChain1(*a, *f, *s)),
+        [Load1(a), GetField1(f), GetField2(s), ..] => Some(GetFieldChain2(*a, *f, *s)),
+        [Load1(a), GetField1(s), Store1(d), ..] => Some(GetFieldLocal1(*a, *s, Dst(*d))),
+        [Load1(a), GetField2(s), Store2(d), ..] => Some(GetFieldLocal2(*a, *s, Dst(*d))),
         [Load1(a), Dup, GetField1(s), ..] => Some(DupGetFieldLocal1(*a, *s)),
         [Load1(a), Dup, GetField2(s), ..] => Some(DupGetFieldLocal2(*a, *s)),
         [Dup, Store1(k), MonitorEnter, ..] => Some(StoreMonitorEnter(*k)),
@@ -150,8 +154,18 @@ fn group_at(g: &[Insn]) -> Option<Insn> {
             [Load1(a), Load1(b), ..] => Some(Load1Load1(*a, *b)),
             [Load2(a), Load2(b), ..] => Some(Load2Load2(*a, *b)),
             [Load1(a), ArrayLength, ..] => Some(ArrayLengthLocal(*a)),
-            [Load1(a), GetField1(s), ..] => Some(GetFieldLocal1(*a, *s)),
-            [Load1(a), GetField2(s), ..] => Some(GetFieldLocal2(*a, *s)),
+            [Load1(a), GetField1(s), ..] => Some(GetFieldLocal1(*a, *s, Dst::PUSH)),
+            [Load1(a), GetField2(s), ..] => Some(GetFieldLocal2(*a, *s, Dst::PUSH)),
+            [op, PutField1(s), ..] => match Arith::of(op)? {
+                Arith::Int(op) => Some(IOpPutField(op, *s)),
+                Arith::Float(op) => Some(FOpPutField(op, *s)),
+                _ => None,
+            },
+            [op, PutField2(s), ..] => match Arith::of(op)? {
+                Arith::Long(op) | Arith::LongShift(op) => Some(LOpPutField(op, *s)),
+                Arith::Double(op) => Some(DOpPutField(op, *s)),
+                _ => None,
+            },
             [IInc(l, c), Goto(t), ..] => i16::try_from(*c).ok().map(|c| IIncGoto(*l, c, *t)),
             [Load1(a), next, ..] => {
                 if let Some((c, t)) = if_zero(next) {

@@ -207,9 +207,19 @@ pub enum Insn {
     // exception ranges, line numbers) are unchanged.
     /// `iload a; iload b`
     Load1Load1(u16, u16),
-    /// `aload a; getfield` (a non-volatile field of one or two slots)
-    GetFieldLocal1(u16, u32),
-    GetFieldLocal2(u16, u32),
+    /// `aload a; getfield` (a non-volatile field of one or two slots), its value stored in a
+    /// local if the group ends in a `<t>store` (`Node n = this.head`).
+    GetFieldLocal1(u16, u32, Dst),
+    GetFieldLocal2(u16, u32, Dst),
+    /// `aload a; getfield f; getfield g` (`p.next.y`): `f` a reference field, `g` of one or two
+    /// slots, both non-volatile.
+    GetFieldChain1(u16, u32, u32),
+    GetFieldChain2(u16, u32, u32),
+    /// `<t>op; putfield` (`o.f = a op b`; a non-volatile field).
+    IOpPutField(IntOp, u32),
+    LOpPutField(IntOp, u32),
+    FOpPutField(FpOp, u32),
+    DOpPutField(FpOp, u32),
     /// `aload a; dup; getfield`: the start of a compound assignment to a field (`o.f += x`,
     /// `this.n++`), which leaves the object under the field's value for the `putfield`.
     DupGetFieldLocal1(u16, u32),

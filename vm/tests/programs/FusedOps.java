@@ -406,6 +406,49 @@ public class FusedOps {
         return out;
     }
 
+    static String fieldForms(int n, int zero) {
+        FusedOps a = new FusedOps(), b = new FusedOps();
+        a.next = b;
+        b.next = a;
+        long acc = 0;
+        for (int i = 0; i < n; i++) {
+            FusedOps p = a.next;
+            int c = p.count;
+            long t = p.total;
+            p.count = c * 3 + i;
+            p.total = t - c;
+            p.mean = p.mean * 0.5 + i;
+            a.count = a.next.count ^ i;
+            a.total = a.next.total << 3;
+            acc += a.next.next.count + b.next.total;
+            a = p;
+        }
+        String out = "fieldForms: " + acc + " " + a.count + " " + b.total + " " + a.mean;
+        FusedOps none = null;
+        try {
+            acc += none.next.count;
+        } catch (NullPointerException e) {
+            out += " | chain NullPointerException";
+        }
+        FusedOps lonely = new FusedOps();
+        try {
+            acc += lonely.next.total;
+        } catch (NullPointerException e) {
+            out += " | chain2 NullPointerException";
+        }
+        try {
+            lonely.count = lonely.count / zero;
+        } catch (ArithmeticException e) {
+            out += " | putfield " + e.getMessage() + " count=" + lonely.count;
+        }
+        try {
+            none.total = acc * 2;
+        } catch (NullPointerException e) {
+            out += " | putfield NullPointerException";
+        }
+        return out;
+    }
+
     static String bounds(int x) {
         StringBuilder sb = new StringBuilder();
         int c = 0;
@@ -425,6 +468,7 @@ public class FusedOps {
         System.out.println(arrays(100));
         System.out.println(fields(1000));
         System.out.println(compound(1000, 0));
+        System.out.println(fieldForms(1000, 0));
         for (int x : new int[] {-1, 0, 6, 70000, 49, 50, -50, -51}) System.out.println("bounds: " + bounds(x));
         int[] is = {0, 1, -1, 2, 7, -7, 31, 32, 33, 1000003, Integer.MAX_VALUE, Integer.MIN_VALUE};
         long ih = 0;
