@@ -119,14 +119,10 @@ impl JThread {
         }) = self.monitors.last()
         {
             if object == obj && frame_depth == depth {
-                let released = locking::monitor_exit_slot(
-                    &self.shared.locking,
-                    crate::runtime::monitors::object_ref(obj),
-                    slot,
-                );
+                // Cannot fail (this frame entered it), but says so if it ever did.
+                let released = self.monitor_exit_slot(obj, slot);
                 self.monitors.pop();
-                // Cannot fail (this frame entered it), but say so if it ever did.
-                return released.map_err(|_| self.not_owner());
+                return released;
             }
         }
         self.monitor_exit_searching(obj, depth)

@@ -35,14 +35,15 @@ impl JThread {
     }
 
     /// Releases the acquisition of `obj` that `monitor_enter` returned `slot` for.
-    #[inline]
+    // Always inlined: `monitorexit` (`interp/monitors.rs`) would otherwise pay a second call.
+    #[inline(always)]
     pub fn monitor_exit_slot(&mut self, obj: u64, slot: locking::RecordSlot) -> JResult<()> {
         let result = locking::monitor_exit_slot(&self.shared.locking, object_ref(obj), slot);
         result.map_err(|_| self.not_owner())
     }
 
     #[cold]
-    pub(crate) fn not_owner(&mut self) -> crate::runtime::exceptions::Throw {
+    fn not_owner(&mut self) -> crate::runtime::exceptions::Throw {
         self.new_throwable(
             "java/lang/IllegalMonitorStateException",
             Some("current thread is not owner"),
