@@ -370,6 +370,19 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                     push!(iv(int_result!($op, a, b)));
                 }};
             }
+            /// Pops the operands of fused long operator `$op`: a long and, for a shift, an
+            /// int count (one slot), else another long.
+            macro_rules! pop_long_operands {
+                ($op:expr) => {{
+                    let op: IntOp = $op;
+                    let b = if matches!(op, IntOp::Shl | IntOp::Shr | IntOp::UShr) {
+                        pop!() as i32 as i64
+                    } else {
+                        pop2!() as i64
+                    };
+                    (pop2!() as i64, b)
+                }};
+            }
             macro_rules! long_binop {
                 ($op:expr) => {{
                     let b = pop2!() as i64;
@@ -1025,13 +1038,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         put_field!(*s, iv(v));
                     }
                     Insn::LOpPutField(op, s) => {
-                        // A shift's count is one int slot; other operators take a long.
-                        let b = if matches!(op, IntOp::Shl | IntOp::Shr | IntOp::UShr) {
-                            pop!() as i32 as i64
-                        } else {
-                            pop2!() as i64
-                        };
-                        let a = pop2!() as i64;
+                        let (a, b) = pop_long_operands!(*op);
                         let v = long_result!(*op, a, b);
                         put_field!(*s, v as u64);
                     }
@@ -1229,13 +1236,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         out2!(*dst, v as u64);
                     }
                     Insn::LOpStore(op, c) => {
-                        // A shift's count is one int slot; other operators take a long.
-                        let b = if matches!(op, IntOp::Shl | IntOp::Shr | IntOp::UShr) {
-                            pop!() as i32 as i64
-                        } else {
-                            pop2!() as i64
-                        };
-                        let a = pop2!() as i64;
+                        let (a, b) = pop_long_operands!(*op);
                         let v = long_result!(*op, a, b);
                         skip!(1);
                         local!(*c) = v as u64;
