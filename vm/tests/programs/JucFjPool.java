@@ -128,7 +128,9 @@ public class JucFjPool {
         System.out.println("awaitQuiescence " + pool.awaitQuiescence(10, TimeUnit.SECONDS) + " spread=" + spread.get()
                 + " quiescent=" + pool.isQuiescent() + " queued=" + pool.getQueuedTaskCount()
                 + " submissions=" + pool.getQueuedSubmissionCount() + " hasSubmissions=" + pool.hasQueuedSubmissions());
-        System.out.println("steals nonnegative " + (pool.getStealCount() >= 0) + " size " + pool.getPoolSize());
+        // How many workers exist now is timing: HotSpot may have added a spare for a blocked
+        // join (1 or 2 in repeated runs). That there is one is not.
+        System.out.println("steals nonnegative " + (pool.getStealCount() >= 0) + " has workers " + (pool.getPoolSize() >= 1));
 
         // managedBlock
         final CountDownLatch gate = new CountDownLatch(1);
