@@ -457,7 +457,7 @@ impl locking::profile::blame::ContentionTracer for NoContention {
     ) {
     }
     fn acquired(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
-    fn released(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
+    fn released(&self, _: &LockingThread, _: &'static locking::profile::LockProfile, _: u64) {}
     fn wait_begin(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
     fn wait_end(&self, _: &LockingThread, _: &'static locking::profile::LockProfile) {}
 }

@@ -493,6 +493,9 @@ impl ObjectMonitor {
     fn enter_contended(&self, thread: &LockingThread, owner: usize) {
         let profile = self.profile();
         let started = profile.map_or(0, |p| profiling::begin_contention(thread, p));
+        // Blame's blocked time runs from here, as Free Lunch's acquiring
+        // time does: a program timing its own wait counts the spin too.
+        let contending = profile.and_then(|_| blame::contending(thread.context()));
         // Knob_SpinEarly: spin before announcing contention.
         if !self.try_spin(thread) {
             // As HotSpot, post the JVMTI-like events only if the early spin
@@ -500,7 +503,8 @@ impl ObjectMonitor {
             let blocked_since = profile.map(|p| profiling::contended_enter(thread, p, owner));
             // Blame's contended enter is numbered before we are counted
             // in `_count`, which an exiting owner reads (see blame.rs).
-            let traced = profile.and_then(|p| blame::contended_enter(thread.context(), p));
+            let traced =
+                profile.and_then(|p| contending.map(|since| blame::contended_enter(p, since)));
             self.queues.contentions.fetch_add(1, Ordering::AcqRel);
             if let (Some(p), Some(ticket)) = (profile, traced) {
                 blame::blocked(thread, p, ticket);
@@ -517,6 +521,8 @@ impl ObjectMonitor {
             if let Some(p) = profile.filter(|_| traced.is_some()) {
                 blame::contended_entered(thread, p);
             }
+        } else if let (Some(p), Some(since)) = (profile, contending) {
+            blame::spun(thread, p, owner, since);
         }
         if let Some(p) = profile {
             profiling::acquired_after_contention(thread, p, started);

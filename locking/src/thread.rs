@@ -225,6 +225,17 @@ impl LockingThread {
         ((id.get() as usize) << 1) | 1
     }
 
+    /// The thread a monitor's owner word names, if it names a thread (the
+    /// other owners are lock records: a stack lock inflated under its
+    /// owner, until the owner next touches the monitor).
+    pub(crate) const fn thread_of_owner_word(word: usize) -> Option<ThreadId> {
+        if word & 1 == 1 {
+            ThreadId::new((word >> 1) as u32)
+        } else {
+            None
+        }
+    }
+
     /// Name the thread (as `-Xlog:locking` shows it).
     pub fn set_name(&self, name: &str) {
         *self.name.lock().unwrap_or_else(|e| e.into_inner()) = Some(name.into());

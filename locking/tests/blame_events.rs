@@ -103,7 +103,7 @@ impl ContentionTracer for Recorder {
         self.push(thread, lock, 0, What::Resolved { forward });
     }
     fn acquired(&self, _: &LockingThread, _: &'static LockProfile) {}
-    fn released(&self, _: &LockingThread, _: &'static LockProfile) {}
+    fn released(&self, _: &LockingThread, _: &'static LockProfile, _: u64) {}
     fn wait_begin(&self, _: &LockingThread, _: &'static LockProfile) {}
     fn wait_end(&self, _: &LockingThread, _: &'static LockProfile) {}
 }

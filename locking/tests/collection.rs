@@ -45,7 +45,7 @@ impl ContentionTracer for Deaths {
     }
     fn resolve_forward(&self, _: &LockingThread, _: &'static LockProfile, _: u64) {}
     fn acquired(&self, _: &LockingThread, _: &'static LockProfile) {}
-    fn released(&self, _: &LockingThread, _: &'static LockProfile) {}
+    fn released(&self, _: &LockingThread, _: &'static LockProfile, _: u64) {}
     fn wait_begin(&self, _: &LockingThread, _: &'static LockProfile) {}
     fn wait_end(&self, _: &LockingThread, _: &'static LockProfile) {}
     fn objects_died(&self, is_live: &dyn Fn(usize) -> bool, retired: &[&'static LockProfile]) {

@@ -16,19 +16,26 @@
 //! ```
 //!
 //! * **contended enter** — the thread's early spin failed and it is about
-//!   to queue (where JVMTI posts MonitorContendedEnter); a notified waiter's
+//!   to queue (where JVMTI posts MonitorContendedEnter), timed at the start
+//!   of the slow path (before the spin: the wait a program would measure
+//!   around `synchronized` includes it); a notified waiter's
 //!   re-entry is one too, flagged *after wait*, numbered and timed at the
 //!   `notify` that moved it to the entry queues (from then on it is
 //!   blocked on the lock, not waiting on the condition).
 //! * **contended entered** — that thread owns the monitor.
+//! * **spun** — the early spin won: the thread waited, but was never
+//!   counted as blocked, so no exit cuts its time. Not numbered; the
+//!   tracer sums them per (lock, owner the spin began under).
 //! * **contended exit** — the owner released the monitor for good while a
 //!   thread was blocked on it (counted in `_count`, or queued on `cxq` /
 //!   `EntryList`), on every release path: `monitorexit`, a `synchronized`
-//!   method's return or unwinding, and `Object.wait`. Numbered just
-//!   before the release (a number taken after it could come after the next
-//!   owner's contended entered, which would then seem to own the lock
-//!   before it was released); timed and written after it, so that neither
-//!   the clock nor the chain lengthens the hold. A release
+//!   method's return or unwinding, and `Object.wait`. Numbered and timed
+//!   just before the release (a number taken after it could come after the
+//!   next owner's contended entered, which would then seem to own the lock
+//!   before it was released; a time read after it could be late by a whole
+//!   time slice when the releaser is preempted, and stretch the waiter's
+//!   blamed time past its own acquisition); written after it, so that the
+//!   chain walk does not lengthen the hold. A release
 //!   by `wait` carries a **forward reference** instead of a chain (the
 //!   method calling `wait` need not be the one that took the lock, paper
 //!   §3.2 "Conditional waiting"); the thread resolves it to the chain of
@@ -65,9 +72,25 @@ pub trait ContentionTracer: Sync {
         since_ns: u64,
         after_wait: bool,
     );
+    /// `thread` acquired `lock` in its early spin, having found it owned
+    /// by `owner` (`None`: by a stack lock's record) at `since_ns`, and
+    /// owns it at `now_ns`: contention that no exit event cuts (nobody
+    /// counted the spinner as blocked). Not numbered; frequent with short
+    /// critical sections, so a tracer should sum these, not log each.
+    fn spun(
+        &self,
+        thread: &LockingThread,
+        lock: &'static LockProfile,
+        owner: Option<u32>,
+        since_ns: u64,
+        now_ns: u64,
+    ) {
+        let _ = (thread, lock, owner, since_ns, now_ns);
+    }
     /// `thread` owns `lock` after its contended enter.
     fn contended_entered(&self, thread: &LockingThread, lock: &'static LockProfile, seq: u64);
-    /// `thread` released `lock` (at `at_ns`) while others were blocked on it; `forward`:
+    /// `thread` released `lock` (at `at_ns`, read just before the release)
+    /// while others were blocked on it; `forward`:
     /// the release was `Object.wait`'s, and the chain is the one
     /// [`resolve_forward`](Self::resolve_forward) will give for this number.
     fn contended_exit(
@@ -82,8 +105,10 @@ pub trait ContentionTracer: Sync {
     fn resolve_forward(&self, thread: &LockingThread, lock: &'static LockProfile, forward: u64);
     /// Timeline only (`collect::TIMELINE`): `thread` acquired / released the
     /// inflated `lock` (not recursively), or began / ended `Object.wait`.
+    /// `released`'s `at_ns` was read just before the release, so that one
+    /// monitor's holds never overlap across threads.
     fn acquired(&self, thread: &LockingThread, lock: &'static LockProfile);
-    fn released(&self, thread: &LockingThread, lock: &'static LockProfile);
+    fn released(&self, thread: &LockingThread, lock: &'static LockProfile, at_ns: u64);
     fn wait_begin(&self, thread: &LockingThread, lock: &'static LockProfile);
     fn wait_end(&self, thread: &LockingThread, lock: &'static LockProfile);
     /// At a collection's safepoint, on the VM thread, before the memory of
@@ -167,18 +192,40 @@ pub(crate) struct EnterTicket {
     at_ns: u64,
 }
 
-/// The early spin failed: `thread` is about to be counted as blocked on
-/// `lock`. Returns the ticket for [`blocked`] (`None`: not tracing).
+/// The slow path of `enter` begins (the lock was found owned): the time a
+/// contended acquisition's blocked time runs from, if blame is on.
 #[inline]
-pub(crate) fn contended_enter(
-    ctx: &LockingContext,
-    lock: &'static LockProfile,
-) -> Option<EnterTicket> {
+pub(crate) fn contending(ctx: &LockingContext) -> Option<u64> {
     tracer(ctx)?;
-    Some(EnterTicket {
+    Some(clock::now_ns())
+}
+
+/// The early spin (begun at `since`, from [`contending`]) failed: the
+/// thread is about to be counted as blocked on `lock`. Returns the ticket
+/// for [`blocked`].
+#[inline]
+pub(crate) fn contended_enter(lock: &'static LockProfile, since: u64) -> EnterTicket {
+    EnterTicket {
         seq: lock.next_blame_seq(),
-        at_ns: clock::now_ns(),
-    })
+        at_ns: since,
+    }
+}
+
+/// The early spin (begun at `since`, when `owner_word` owned `lock`) won:
+/// the thread waited for the lock without ever being counted as blocked,
+/// so no owner's exit cuts this time; the tracer blames it on the owner
+/// the spin began under.
+#[cold]
+pub(crate) fn spun(
+    thread: &LockingThread,
+    lock: &'static LockProfile,
+    owner_word: usize,
+    since: u64,
+) {
+    if let Some(t) = tracer(thread.context()) {
+        let owner = LockingThread::thread_of_owner_word(owner_word);
+        t.spun(thread, lock, owner.map(|o| o.get()), since, clock::now_ns());
+    }
 }
 
 /// `thread` is counted as blocked on `lock`: write its contended enter
@@ -223,32 +270,46 @@ pub(crate) fn reentering(
     }
 }
 
-/// A contended exit's number, taken by the owner before it releases the
-/// lock; the event is timed and written after the release.
+/// What the owner learnt just before releasing a profiled monitor: the
+/// time of the release (when blame or its timeline is on) and the number
+/// of the contended exit that must follow it (when threads are blocked).
+/// Both are taken before the release: see the module docs.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct ExitTicket {
-    seq: u64,
+pub(crate) struct Release {
+    at_ns: u64,
+    exit_seq: Option<u64>,
 }
 
-/// Number a contended exit of `lock` if threads are `blocked` on it.
-fn exit_ticket(lock: &'static LockProfile, blocked: impl FnOnce() -> bool) -> Option<ExitTicket> {
-    blocked().then(|| ExitTicket {
-        seq: lock.next_blame_seq(),
+/// Time the release of `lock`, and number its contended exit if threads
+/// are `blocked` on it; `None` when neither blame nor its timeline is on.
+#[inline]
+fn release_ticket(
+    ctx: &LockingContext,
+    lock: &'static LockProfile,
+    blocked: impl FnOnce() -> bool,
+) -> Option<Release> {
+    let tracing = tracer(ctx).is_some();
+    if !tracing && timeline(ctx).is_none() {
+        return None;
+    }
+    let exit_seq = (tracing && blocked()).then(|| lock.next_blame_seq());
+    Some(Release {
+        at_ns: clock::now_ns(),
+        exit_seq,
     })
 }
 
 /// The owner is about to release `lock` for good (not by `wait`);
-/// `blocked` tells whether threads are blocked on it. Returns the ticket of
-/// the contended exit that must follow the release ([`released`]), if any.
-/// Nothing else happens before the release: it would lengthen the hold.
+/// `blocked` tells whether threads are blocked on it. Returns what
+/// [`released`] needs after the release, if anything. Nothing else happens
+/// before the release: it would lengthen the hold.
 #[inline]
 pub(crate) fn releasing(
     ctx: &LockingContext,
     lock: &'static LockProfile,
     blocked: impl FnOnce() -> bool,
-) -> Option<ExitTicket> {
-    tracer(ctx)?;
-    exit_ticket(lock, blocked)
+) -> Option<Release> {
+    release_ticket(ctx, lock, blocked)
 }
 
 #[cold]
@@ -277,10 +338,13 @@ fn resolve_forwards(
 pub(crate) fn released(
     thread: &LockingThread,
     lock: &'static LockProfile,
-    ticket: Option<ExitTicket>,
+    release: Option<Release>,
 ) {
+    let Some(release) = release else {
+        return;
+    };
     if let Some(t) = timeline(thread.context()) {
-        t.released(thread, lock);
+        t.released(thread, lock, release.at_ns);
     }
     let Some(t) = tracer(thread.context()) else {
         return;
@@ -289,21 +353,19 @@ pub(crate) fn released(
     if pending.any.load(Relaxed) {
         resolve_forwards(t, thread, lock, pending);
     }
-    if let Some(ticket) = ticket {
-        t.contended_exit(thread, lock, ticket.seq, clock::now_ns(), None);
+    if let Some(seq) = release.exit_seq {
+        t.contended_exit(thread, lock, seq, release.at_ns, None);
     }
 }
 
 /// The owner is about to release `lock` in `Object.wait`; `blocked` as in
-/// [`releasing`]. Returns the ticket of the exit [`released_by_wait`] must
-/// write, if any.
+/// [`releasing`]. Returns what [`released_by_wait`] needs, if anything.
 pub(crate) fn wait_releasing(
     ctx: &LockingContext,
     lock: &'static LockProfile,
     blocked: impl FnOnce() -> bool,
-) -> Option<ExitTicket> {
-    tracer(ctx)?;
-    exit_ticket(lock, blocked)
+) -> Option<Release> {
+    release_ticket(ctx, lock, blocked)
 }
 
 /// After `wait`'s release: the timeline's end of the hold and start of the
@@ -312,13 +374,16 @@ pub(crate) fn wait_releasing(
 pub(crate) fn released_by_wait(
     thread: &LockingThread,
     lock: &'static LockProfile,
-    ticket: Option<ExitTicket>,
+    release: Option<Release>,
 ) {
+    let Some(release) = release else {
+        return;
+    };
     if let Some(t) = timeline(thread.context()) {
-        t.released(thread, lock);
+        t.released(thread, lock, release.at_ns);
         t.wait_begin(thread, lock);
     }
-    let (Some(ticket), Some(t)) = (ticket, tracer(thread.context())) else {
+    let (Some(seq), Some(t)) = (release.exit_seq, tracer(thread.context())) else {
         return;
     };
     let forward = thread.context().profile.next_forward.fetch_add(1, Relaxed);
@@ -329,7 +394,7 @@ pub(crate) fn released_by_wait(
         .unwrap_or_else(|e| e.into_inner())
         .push((lock.id, forward));
     pending.any.store(true, Relaxed);
-    t.contended_exit(thread, lock, ticket.seq, clock::now_ns(), Some(forward));
+    t.contended_exit(thread, lock, seq, release.at_ns, Some(forward));
 }
 
 /// Objects died (see [`ContentionTracer::objects_died`]); at a

@@ -51,6 +51,10 @@ pub struct Contention {
     pub end_ns: u64,
     /// A notified waiter re-acquiring its lock.
     pub after_wait: bool,
+    /// Acquisitions won in the early spin ([`Event::Spun`]), summed by the
+    /// writer: `start_ns` is the first one's, and the period is no real
+    /// interval (the timeline does not draw it).
+    pub spun: bool,
     /// How many periods this record stands for: 1 when the timeline keeps
     /// every period; else periods with the same lock, waiter, owner, chains
     /// and after-wait flag are summed as they come (`start_ns` is the
@@ -60,7 +64,16 @@ pub struct Contention {
 }
 
 /// What makes two contentions the same case (see [`Contention::count`]).
-type CaseKey = (u64, bool, u32, u32, Option<u32>, Option<OwnerChain>, bool);
+type CaseKey = (
+    u64,
+    bool,
+    u32,
+    u32,
+    Option<u32>,
+    Option<OwnerChain>,
+    bool,
+    bool,
+);
 
 impl Contention {
     pub fn ns(&self) -> u64 {
@@ -76,6 +89,7 @@ impl Contention {
             self.owner,
             self.owner_chain,
             self.after_wait,
+            self.spun,
         )
     }
 
@@ -101,6 +115,17 @@ pub struct EventCounts {
     pub unmatched: u64,
     /// Buffers that did not decode.
     pub malformed_buffers: u64,
+    /// Acquisitions won in the early spin (summed in [`Event::Spun`]s).
+    #[serde(default)]
+    pub spun: u64,
+}
+
+/// The chains a thread last blocked and released a lock in: what a spin
+/// sum, whose chains are not walked, is shown with.
+#[derive(Clone, Copy, Debug, Default)]
+struct LastChains {
+    enter: u32,
+    exit: Option<OwnerChain>,
 }
 
 /// A line of `--blame-log`: an event in replay order.
@@ -210,6 +235,8 @@ pub struct Analysis {
     cases: FxHashMap<CaseKey, usize>,
     monitors: FxHashMap<u64, MonitorReplay>,
     parks: Vec<(u32, Event)>,
+    /// (lock, thread) → the chains of its last contended enter and exit.
+    last_chains: FxHashMap<(u64, u32), LastChains>,
 }
 
 impl Analysis {
@@ -305,6 +332,34 @@ impl Analysis {
                     self.replay_monitor(lock, false);
                 }
             }
+            Spun {
+                lock,
+                owner,
+                t,
+                ns,
+                count,
+            } => {
+                // Blamed on the owner the spins began under, shown with the
+                // chains this waiter last blocked in and that owner last
+                // released the lock in (neither is walked on a spin).
+                self.counts.spun += count;
+                let owner = (owner != 0).then_some(owner);
+                let last = |t: u32| self.last_chains.get(&(lock, t)).copied();
+                let c = Contention {
+                    lock,
+                    park: false,
+                    waiter: thread,
+                    waiter_chain: last(thread).map_or(0, |c| c.enter),
+                    owner,
+                    owner_chain: owner.and_then(|o| last(o)?.exit),
+                    start_ns: t,
+                    end_ns: t.saturating_add(ns),
+                    after_wait: false,
+                    spun: true,
+                    count,
+                };
+                self.keep(c);
+            }
             ParkBegin { .. } | Unpark { .. } | ParkEnd { .. } => self.parks.push((thread, e)),
             ObjectDied { .. } => {
                 // Replayed with the parks (it ends a blocker's life), and
@@ -343,6 +398,20 @@ impl Analysis {
                 self.counts.lost += seq - m.next_seq;
             }
             let (thread, e) = m.pending.remove(&seq).expect("first key");
+            match e {
+                Event::ContendedEnter { chain, .. } => {
+                    self.last_chains.entry((lock, thread)).or_default().enter = chain;
+                }
+                Event::ContendedExit { chain, forward, .. } => {
+                    self.last_chains.entry((lock, thread)).or_default().exit =
+                        Some(if forward != 0 {
+                            OwnerChain::Forward(forward)
+                        } else {
+                            OwnerChain::Known(chain)
+                        });
+                }
+                _ => {}
+            }
             m.next_seq = match e {
                 Event::ContendedExit { through, .. } => through.max(seq) + 1,
                 _ => seq + 1,
@@ -405,6 +474,7 @@ impl Analysis {
                     end_ns,
                     after_wait: b.after_wait,
                     count: 1,
+                    spun: false,
                 });
                 piece.end_ns = piece.end_ns.max(end_ns);
                 self.keep(piece);
@@ -594,6 +664,7 @@ impl Analysis {
                         end_ns: t,
                         after_wait: false,
                         count: 1,
+                        spun: false,
                     }),
                 }
                 mark = t;
@@ -611,6 +682,7 @@ impl Analysis {
                     end_ns: end,
                     after_wait: false,
                     count: 1,
+                    spun: false,
                 }),
             }
             for piece in pieces {
@@ -695,6 +767,10 @@ fn apply_monitor_event(
                 OwnerChain::Known(chain)
             };
             for (&waiter, b) in blocked.iter_mut().filter(|(&w, _)| w != thread) {
+                // Clocks of two cores, or an enter timed after its number
+                // was taken, can put this exit before the waiter's mark: a
+                // piece never ends before it starts.
+                let t = t.max(b.mark);
                 match &mut b.piece {
                     Some(p) if p.same_owner(thread, owner_chain) => p.end_ns = t,
                     piece => {
@@ -712,18 +788,23 @@ fn apply_monitor_event(
                             end_ns: t,
                             after_wait: b.after_wait,
                             count: 1,
+                            spun: false,
                         });
                     }
                 }
-                b.mark = b.mark.max(t);
+                b.mark = t;
             }
         }
         Event::ContendedEntered { t, .. } => {
             counts.contended_entered += 1;
             match blocked.remove(&thread) {
                 Some(b) => out.push(match b.piece {
+                    // The hand-off ends at the waiter's own acquisition,
+                    // never after it: an exit timed late (a trace from
+                    // before exits were timed before the release, or a
+                    // clock skew) must not stretch the record past it.
                     Some(mut p) => {
-                        p.end_ns = p.end_ns.max(t);
+                        p.end_ns = t.max(p.start_ns);
                         p
                     }
                     None => Contention {
@@ -737,6 +818,7 @@ fn apply_monitor_event(
                         end_ns: t,
                         after_wait: b.after_wait,
                         count: 1,
+                        spun: false,
                     },
                 }),
                 None => counts.unmatched += 1,
@@ -827,6 +909,50 @@ mod tests {
                 (6, t3, "contended-entered"),
             ]
         );
+    }
+
+    /// A releaser preempted between its release and its clock read (as
+    /// exits were timed before) times the exit after the waiter already
+    /// owns the lock: the record still ends at the waiter's acquisition,
+    /// so no waiter is blamed for longer than it was blocked.
+    #[test]
+    fn a_late_exit_never_stretches_a_wait_past_its_acquisition() {
+        let mut a = Analysis::new(true, false);
+        a.feed(&buffer(2, &[enter(1, 100), entered(3, 150)]));
+        a.feed(&buffer(1, &[exit(2, 9_000, 7)]));
+        a.finish(10_000, &ParkIds::after(10));
+        let c: Vec<_> = a
+            .contentions
+            .iter()
+            .map(|c| (c.waiter, c.owner, c.start_ns, c.end_ns))
+            .collect();
+        assert_eq!(c, [(2, Some(1), 100, 150)]);
+    }
+
+    /// Spins that won are blamed on the owner they began under, with the
+    /// chain that owner last released the lock in, and summed by case.
+    #[test]
+    fn spin_sums_are_blamed_on_the_owner_the_spin_began_under() {
+        let mut a = Analysis::new(false, false);
+        let spun = |ns, count| Event::Spun {
+            lock: 1,
+            owner: 1,
+            t: 1_000,
+            ns,
+            count,
+        };
+        a.feed(&buffer(1, &[exit(2, 300, 66)]));
+        a.feed(&buffer(2, &[enter(1, 100), entered(3, 400)]));
+        a.feed(&buffer(2, &[spun(5_000, 40), spun(3_000, 10)]));
+        a.finish(10_000, &ParkIds::after(10));
+        let spins: Vec<_> = a.contentions.iter().filter(|c| c.spun).collect();
+        assert_eq!(spins.len(), 1, "one case: {:?}", a.contentions);
+        let s = spins[0];
+        assert_eq!((s.waiter, s.owner), (2, Some(1)));
+        assert_eq!(s.owner_chain, Some(OwnerChain::Known(66)));
+        assert_eq!(s.waiter_chain, 11, "the chain the waiter last blocked in");
+        assert_eq!((s.ns(), s.count), (8_000, 50));
+        assert_eq!(a.counts.spun, 50);
     }
 
     /// T1 releases three times in a row while T2 is blocked, written as one

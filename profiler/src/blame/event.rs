@@ -67,6 +67,16 @@ pub enum Event {
         forward: u64,
         chain: u32,
     },
+    /// Acquisitions of `lock` won in the early spin, summed per (lock,
+    /// owner the spin began under; 0: unknown): `count` of them, `ns` in
+    /// all, the first beginning at `t`. Not numbered: no exit cuts them.
+    Spun {
+        lock: u64,
+        owner: u32,
+        t: u64,
+        ns: u64,
+        count: u64,
+    },
     // ---- park-based synchronization (global `seq`) ----
     ParkBegin {
         seq: u64,
@@ -147,6 +157,7 @@ impl Event {
             | ForwardResolved { .. } => None,
             ContendedEnter { t, .. }
             | ContendedEntered { t, .. }
+            | Spun { t, .. }
             | ContendedExit { t, .. }
             | ParkBegin { t, .. }
             | Unpark { t, .. }
@@ -173,6 +184,7 @@ mod tag {
     pub const ENTERED: u8 = 12;
     pub const EXIT: u8 = 13;
     pub const RESOLVED: u8 = 14;
+    pub const SPUN: u8 = 15;
     pub const PARK_BEGIN: u8 = 20;
     pub const UNPARK: u8 = 21;
     pub const PARK_END: u8 = 22;
@@ -284,6 +296,18 @@ impl Event {
             } => {
                 out.push(tag::RESOLVED);
                 for v in [*lock, *forward, (*chain).into()] {
+                    put_varint(out, v);
+                }
+            }
+            Spun {
+                lock,
+                owner,
+                t,
+                ns,
+                count,
+            } => {
+                out.push(tag::SPUN);
+                for v in [*lock, (*owner).into(), *t, *ns, *count] {
                     put_varint(out, v);
                 }
             }
@@ -499,6 +523,13 @@ impl<'a> Decoder<'a> {
                 forward: d.varint()?,
                 chain: d.u32()?,
             },
+            tag::SPUN => Spun {
+                lock: d.varint()?,
+                owner: d.u32()?,
+                t: d.varint()?,
+                ns: d.varint()?,
+                count: d.varint()?,
+            },
             tag::PARK_BEGIN => ParkBegin {
                 seq: d.varint()?,
                 t: d.varint()?,
@@ -608,6 +639,13 @@ mod tests {
                 lock: 2,
                 forward: 41,
                 chain: 7,
+            },
+            Spun {
+                lock: 2,
+                owner: 3,
+                t: 6,
+                ns: 1_000_000_007,
+                count: 12,
             },
             ParkBegin {
                 seq: 1,

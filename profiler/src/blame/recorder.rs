@@ -58,7 +58,26 @@ struct LocalBuffer {
     /// The thread's last contended exit, not written yet: the next exit
     /// may extend it (see [`PendingExit`]).
     pending_exit: Option<PendingExit>,
+    /// Acquisitions won in the early spin, summed per (lock, owner) until
+    /// the buffer is submitted (see [`SpinSum`]).
+    spins: Vec<SpinSum>,
 }
+
+/// Acquisitions won in the early spin, summed: with short critical
+/// sections there are millions, and the analysis needs only their sum per
+/// (lock, owner) — none is cut by an exit. Written as one
+/// [`Event::Spun`] when the buffer is submitted.
+struct SpinSum {
+    lock: u64,
+    owner: u32,
+    /// When the first began.
+    t: u64,
+    ns: u64,
+    count: u64,
+}
+
+/// Sums kept per buffer before they are written anyway.
+const MAX_SPIN_SUMS: usize = 16;
 
 /// A contended exit held back so that the next ones can be merged into it.
 ///
@@ -101,6 +120,51 @@ impl LocalBuffer {
             self.limit = self.next_limit();
         }
         event.encode(&mut self.bytes);
+    }
+
+    /// Add an acquisition won in the early spin (`since`..`since + ns`).
+    fn add_spin(&mut self, lock: u64, owner: u32, since: u64, ns: u64) {
+        match self
+            .spins
+            .iter_mut()
+            .find(|s| s.lock == lock && s.owner == owner)
+        {
+            Some(sum) => {
+                sum.ns += ns;
+                sum.count += 1;
+            }
+            None => {
+                if self.spins.len() == MAX_SPIN_SUMS {
+                    self.flush_spins();
+                }
+                self.spins.push(SpinSum {
+                    lock,
+                    owner,
+                    t: since,
+                    ns,
+                    count: 1,
+                });
+            }
+        }
+    }
+
+    /// Write the held-back exit and the spin sums: the buffer is about to
+    /// be submitted.
+    fn flush_held(&mut self) {
+        self.flush_exit();
+        self.flush_spins();
+    }
+
+    fn flush_spins(&mut self) {
+        for s in std::mem::take(&mut self.spins) {
+            self.push(&Event::Spun {
+                lock: s.lock,
+                owner: s.owner,
+                t: s.t,
+                ns: s.ns,
+                count: s.count,
+            });
+        }
     }
 
     /// Write the held-back exit, if any.
@@ -309,6 +373,7 @@ impl Recorder {
                         limit: 0,
                         random: u64::from(thread).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1,
                         pending_exit: None,
+                        spins: Vec::new(),
                     }));
                     lock(&self.buffers).push(Arc::clone(&b));
                     local.push(Local {
@@ -323,7 +388,7 @@ impl Recorder {
             if b.thread != thread {
                 // Events of another thread id on this OS thread (the VM
                 // thread's): not in the same buffer.
-                b.flush_exit();
+                b.flush_held();
                 if !b.bytes.is_empty() {
                     self.submit(&mut b);
                 }
@@ -331,6 +396,7 @@ impl Recorder {
             }
             f(&mut b);
             if !b.bytes.is_empty() && b.bytes.len() >= b.limit {
+                b.flush_spins();
                 self.submit(&mut b);
             }
         });
@@ -355,7 +421,7 @@ impl Recorder {
                 buffer.try_lock().ok()
             };
             if let Some(mut b) = guard {
-                b.flush_exit();
+                b.flush_held();
                 if !b.bytes.is_empty() {
                     self.submit(&mut b);
                 }
@@ -372,7 +438,7 @@ impl Recorder {
         });
         if let Some(buffer) = mine.ok().flatten() {
             let mut b = lock(&buffer);
-            b.flush_exit();
+            b.flush_held();
             if !b.bytes.is_empty() {
                 self.submit(&mut b);
             }
@@ -590,6 +656,22 @@ impl ContentionTracer for Recorder {
         );
     }
 
+    fn spun(
+        &self,
+        thread: &LockingThread,
+        lock: &'static LockProfile,
+        owner: Option<u32>,
+        since_ns: u64,
+        now_ns: u64,
+    ) {
+        let ns = now_ns.saturating_sub(since_ns);
+        self.with_buffer(
+            thread.id().get(),
+            || thread_name(thread),
+            |b| b.add_spin(lock.id, owner.unwrap_or(0), since_ns, ns),
+        );
+    }
+
     fn contended_exit(
         &self,
         thread: &LockingThread,
@@ -656,8 +738,7 @@ impl ContentionTracer for Recorder {
         self.write_as(thread, &[Event::Acquired { lock: lock.id, t }]);
     }
 
-    fn released(&self, thread: &LockingThread, lock: &'static LockProfile) {
-        let t = clock::now_ns();
+    fn released(&self, thread: &LockingThread, lock: &'static LockProfile, t: u64) {
         self.write_as(thread, &[Event::Released { lock: lock.id, t }]);
     }
 
