@@ -28,6 +28,7 @@ pub mod options;
 pub mod report;
 pub mod sampling;
 mod session;
+mod threads;
 pub mod views;
 
 use std::collections::HashMap;
@@ -59,10 +60,16 @@ pub fn park_lock_report(p: blame::ParkLock) -> report::LockReport {
     }
 }
 
-pub(crate) fn sorted_usage(map: HashMap<u32, jprofiler::Usage>) -> Vec<report::ThreadUsage> {
+pub(crate) fn sorted_usage(
+    map: HashMap<u32, jprofiler::Usage>,
+    names: &std::collections::BTreeMap<u32, String>,
+) -> Vec<report::ThreadUsage> {
     let mut v: Vec<_> = map
         .into_iter()
-        .map(|(thread, usage)| report::ThreadUsage { thread, usage })
+        .map(|(thread, usage)| report::ThreadUsage {
+            thread: report::ThreadRef::named(thread, names),
+            usage,
+        })
         .collect();
     v.sort_by(|a, b| {
         (b.usage.block_ns + b.usage.wait_ns)

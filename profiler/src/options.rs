@@ -3,8 +3,8 @@
 //! `--report=<file.json>`, `--report-text=<file>`, `--report-html=<file>`,
 //! `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`, and blame tracing's
 //! `--trace=<file.json>`, `--flame=<file>`, `--flame-svg=<file.svg>`,
-//! `--blame-by=<aspects>`, `--blame-log=<file>` and `--blame-trace=<file>`
-//! (each of which turns blame on), and the sampler's `--sample-hz=<n>`.
+//! `--blame-by=<aspects>`, `--blame-log=<file>`, `--blame-trace=<file>`
+//! and `--blame-threshold=<duration>` (each of which turns blame on), and the sampler's `--sample-hz=<n>`.
 //! The VM's launcher
 //! hands such arguments to [`Options::parse_arg`].
 
@@ -128,8 +128,26 @@ pub struct Options {
     pub blame_log: Option<PathBuf>,
     /// Blame: the raw binary trace, for `toyjvm-blame`.
     pub blame_trace: Option<PathBuf>,
+    /// Blame: waits shorter than this are left out (`--blame-threshold`,
+    /// like JFR's event thresholds; 0, the default: none).
+    pub blame_threshold_ns: u64,
     /// Sampling: ticks per second (`--sample-hz`, 1..=1000).
     pub sample_hz: u32,
+}
+
+/// `v` as nanoseconds: a whole number of ns, or with a unit (`500us`,
+/// `20ms`, `1s`).
+fn parse_duration_ns(v: &str) -> Option<u64> {
+    let (digits, scale) = [
+        ("ns", 1),
+        ("us", 1_000),
+        ("ms", 1_000_000),
+        ("s", 1_000_000_000),
+    ]
+    .iter()
+    .find_map(|&(unit, scale)| v.strip_suffix(unit).map(|d| (d, scale)))
+    .unwrap_or((v, 1));
+    digits.parse::<u64>().ok()?.checked_mul(scale)
 }
 
 impl Default for Options {
@@ -149,6 +167,7 @@ impl Default for Options {
             blame_by: DEFAULT_ASPECTS.to_vec(),
             blame_log: None,
             blame_trace: None,
+            blame_threshold_ns: 0,
             sample_hz: 20,
         }
     }
@@ -209,6 +228,13 @@ impl Options {
             "--blame-by" => need(value).and_then(|v| {
                 let aspects = Aspect::parse_list(v)?;
                 self.blame_output(|o| o.blame_by = aspects);
+                Ok(())
+            }),
+            "--blame-threshold" => need(value).and_then(|v| {
+                let ns = parse_duration_ns(v).ok_or(format!(
+                    "--blame-threshold: not a duration (ns, or with ns/us/ms/s): {v}"
+                ))?;
+                self.blame_output(|o| o.blame_threshold_ns = ns);
                 Ok(())
             }),
             "--sample-hz" => need(value).and_then(|v| {
@@ -368,6 +394,31 @@ mod tests {
             .profilers
             .has(Profiler::Sampling));
         assert_eq!(parse(&["--sample-hz=100"]).unwrap().sample_hz, 100);
+        let t = parse(&["--blame-threshold=20ms"]).unwrap();
+        assert_eq!(t.blame_threshold_ns, 20_000_000);
+        assert!(
+            t.profilers.has(Profiler::Blame),
+            "a blame option turns blame on"
+        );
+        assert_eq!(
+            parse(&["--blame-threshold=1500"])
+                .unwrap()
+                .blame_threshold_ns,
+            1500
+        );
+        assert_eq!(
+            parse(&["--blame-threshold=3us"])
+                .unwrap()
+                .blame_threshold_ns,
+            3000
+        );
+        for bad in [
+            "--blame-threshold=",
+            "--blame-threshold=-1",
+            "--blame-threshold=2h",
+        ] {
+            assert!(parse(&[bad]).is_err(), "{bad}");
+        }
         assert_eq!(parse(&["--sample-hz=1000"]).unwrap().sample_hz, 1000);
         for bad in [
             "--sample-hz=0",

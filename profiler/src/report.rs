@@ -27,8 +27,13 @@ pub struct Report {
     pub clock: String,
     /// The profilers that were on.
     pub profilers: Vec<String>,
-    /// Thread id → name.
+    /// Thread id → name (the names of `thread_table`).
     pub thread_names: BTreeMap<u32, String>,
+    /// Every Java thread that ran while profiling, in order of start: the
+    /// table every `{"id", "name"}` thread reference of the report
+    /// resolves in, whatever profilers ran.
+    #[serde(default)]
+    pub thread_table: Vec<ThreadInfo>,
     /// Free Lunch's closed intervals.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub intervals: Vec<Interval>,
@@ -134,9 +139,56 @@ pub struct JProfilerLock {
     pub by_blocker: Vec<ThreadUsage>,
 }
 
+/// A thread as every part of the report refers to it: `id` is unique in
+/// the run (the VM's thread number, which monitor owner words and blame's
+/// trace use too) and resolves in [`Report::thread_table`]; `name` is for
+/// the reader (names need not be unique). Id 0 names no thread: an owner
+/// nobody saw.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ThreadRef {
+    pub id: u32,
+    pub name: String,
+}
+
+impl ThreadRef {
+    /// Thread `id`, named from `names` (`#id` when it has no name).
+    pub fn named(id: u32, names: &BTreeMap<u32, String>) -> ThreadRef {
+        let name = match names.get(&id) {
+            Some(n) if !n.is_empty() => n.clone(),
+            _ if id == 0 => crate::blame::aggregate::UNKNOWN.to_owned(),
+            _ => format!("#{id}"),
+        };
+        ThreadRef { id, name }
+    }
+}
+
+impl std::fmt::Display for ThreadRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.id == 0 {
+            f.write_str(&self.name)
+        } else {
+            write!(f, "{} ({})", self.name, self.id)
+        }
+    }
+}
+
+/// One row of [`Report::thread_table`].
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct ThreadInfo {
+    pub id: u32,
+    /// `Thread.getId()`.
+    pub java_id: u64,
+    pub name: String,
+    /// Since profiling started.
+    pub start_ms: f64,
+    /// Absent: still running at the report.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_ms: Option<f64>,
+}
+
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct ThreadUsage {
-    pub thread: u32,
+    pub thread: ThreadRef,
     #[serde(flatten)]
     pub usage: Usage,
 }

@@ -20,6 +20,7 @@ use crate::freelunch::FreeLunch;
 use crate::options::{Options, Profiler};
 use crate::report::{self, Report};
 use crate::sampling::Sampling;
+use crate::threads::ThreadTable;
 use crate::{jprofiler, park_lock_report, sorted_usage};
 
 /// One VM's profiling session (see the crate docs).
@@ -38,6 +39,8 @@ pub struct Session {
     sampling: Option<Arc<Sampling>>,
     /// Paper 004's measurements, fed by the VM (`--profile=concurrency`).
     concurrency: Option<Concurrency>,
+    /// The Java threads that ran, told by the VM.
+    threads: ThreadTable,
     /// The report, built by the first [`finish`](Self::finish).
     report: OnceLock<Report>,
 }
@@ -88,6 +91,7 @@ impl Session {
                 options.trace.is_some(),
                 options.blame_log.is_some(),
                 options.blame_trace.as_deref(),
+                options.blame_threshold_ns,
             )
         });
         // Sampling finds the monitors threads are blocked on from the
@@ -124,6 +128,7 @@ impl Session {
             blame,
             sampling,
             concurrency: set.has(Profiler::Concurrency).then(Concurrency::new),
+            threads: ThreadTable::default(),
             report: OnceLock::new(),
         }))
     }
@@ -151,6 +156,17 @@ impl Session {
     /// The concurrency metrics' measurements, if `--profile=concurrency`.
     pub fn concurrency(&self) -> Option<&Concurrency> {
         self.concurrency.as_ref()
+    }
+
+    /// Thread `id` (the locking thread's number; `Thread.getId()`
+    /// `java_id`) starts running Java code.
+    pub fn thread_attached(&self, id: u32, java_id: u64, name: String) {
+        self.threads.attached(id, java_id, name);
+    }
+
+    /// Thread `id` runs no more Java code; `name`: its name then.
+    pub fn thread_detached(&self, id: u32, name: Option<String>) {
+        self.threads.detached(id, name);
     }
 
     /// The session's call chains (its walkers and inflation chains).
@@ -208,6 +224,16 @@ impl Session {
         let hprof_total: u64 = hprof_by_lock.values().map(|v| v.0).sum();
         let jprofiler_rows = s.events.jprofiler_rows();
 
+        // Every thread reference of the report resolves in one table: the
+        // VM's (all threads, whatever profilers ran), then names only the
+        // profilers knew (a thread that ended before the table started).
+        let mut thread_names = s.threads.names();
+        for (id, name) in profile::thread_names(&s.ctx) {
+            thread_names.entry(id).or_insert(name);
+        }
+        for (id, name) in s.sampling.iter().flat_map(|sm| sm.thread_names()) {
+            thread_names.entry(id).or_insert(name);
+        }
         let profiles = profile::all_lock_profiles(&s.ctx);
         // The park-based locks the locking layer profiled, by address (the
         // latest profile at an address wins): blame's and the sampler's
@@ -301,8 +327,8 @@ impl Session {
                     block_ns: p.block_ns.get(),
                     wait_count: p.wait_count.get(),
                     wait_ns: p.wait_ns.get(),
-                    by_thread: sorted_usage(by_thread),
-                    by_blocker: sorted_usage(by_blocker),
+                    by_thread: sorted_usage(by_thread, &thread_names),
+                    by_blocker: sorted_usage(by_blocker, &thread_names),
                 });
             }
             if set.has(Profiler::Msdk) && !park {
@@ -352,21 +378,13 @@ impl Session {
         Report {
             program: program.to_owned(),
             elapsed_ns,
-            threads: profile::threads_started(&s.ctx),
+            threads: (s.threads.len() as u64).max(profile::threads_started(&s.ctx)),
             interval_ms: s.options.interval_ms,
             csp_threshold: s.options.csp_threshold,
             clock: clock::source().to_owned(),
             profilers: set.names(),
-            thread_names: {
-                // With sampling alone no thread is registered with the
-                // profiler: the sampler knows the names of those it saw.
-                let mut names: std::collections::BTreeMap<u32, String> =
-                    profile::thread_names(&s.ctx).into_iter().collect();
-                for (id, name) in s.sampling.iter().flat_map(|sm| sm.thread_names()) {
-                    names.entry(id).or_insert(name);
-                }
-                names
-            },
+            thread_table: s.threads.rows(s.started_ns),
+            thread_names,
             intervals,
             locks,
             hprof: hprof_table,

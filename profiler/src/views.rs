@@ -470,7 +470,7 @@ pub fn jprofiler(report: &Report) -> String {
                 &j.by_thread
             };
             for t in rows {
-                *threads.entry(t.thread).or_default() += t.usage;
+                *threads.entry(t.thread.id).or_default() += t.usage;
             }
         }
         for (id, u) in by_time(threads) {

@@ -247,7 +247,7 @@ fn check(report: &Report, class: &str, rounds: u64, names: &Names) {
     // Blocked by the owner (the first thread of the context: id 1), or by
     // an owner not known yet (0: the lock was stack-locked when the
     // contender inflated it).
-    let blockers: Vec<u32> = jp.by_blocker.iter().map(|u| u.thread).collect();
+    let blockers: Vec<u32> = jp.by_blocker.iter().map(|u| u.thread.id).collect();
     assert!(blockers.iter().all(|&t| t <= 1), "{blockers:?}");
     let blocked: u64 = jp.by_blocker.iter().map(|u| u.usage.block_count).sum();
     assert_eq!(blocked, rounds);
@@ -269,13 +269,13 @@ fn check(report: &Report, class: &str, rounds: u64, names: &Names) {
     let owners: Vec<(&str, &Vec<String>)> = lb
         .by_owner
         .iter()
-        .map(|e| (e.thread.as_str(), &e.chain))
+        .map(|e| (e.thread.name.as_str(), &e.chain))
         .collect();
     assert_eq!(owners, [(names.owner, &chain(names.hold))]);
     let waiters: Vec<(&str, &Vec<String>)> = lb
         .by_waiter
         .iter()
-        .map(|e| (e.thread.as_str(), &e.chain))
+        .map(|e| (e.thread.name.as_str(), &e.chain))
         .collect();
     assert_eq!(waiters, [(names.contender, &chain(names.block))]);
 }

@@ -427,7 +427,7 @@ fn blamed(blame: &Value, list: &str) -> Vec<Blamed> {
         .unwrap_or_else(|| panic!("{list} array in {blame:#}"))
         .iter()
         .map(|e| Blamed {
-            thread: e["thread"]
+            thread: e["thread"]["name"]
                 .as_str()
                 .unwrap_or_else(|| panic!("thread name in {e}"))
                 .to_owned(),

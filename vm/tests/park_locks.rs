@@ -48,11 +48,23 @@ fn profile(profilers: &str, program: &str, args: &[&str]) -> (Value, Output) {
 }
 
 /// The name of thread `id` in `report`.
-fn thread_name(report: &Value, id: &Value) -> String {
-    report["thread_names"][id.to_string()]
-        .as_str()
-        .unwrap_or("?")
-        .to_owned()
+/// A thread reference's name, checked against the report's thread table.
+fn thread_name(report: &Value, thread: &Value) -> String {
+    let id = thread["id"]
+        .as_u64()
+        .unwrap_or_else(|| panic!("thread id in {thread}"));
+    let row = report["thread_table"]
+        .as_array()
+        .and_then(|t| t.iter().find(|r| r["id"].as_u64() == Some(id)));
+    let name = thread["name"].as_str().unwrap_or("?").to_owned();
+    if let Some(row) = row {
+        assert_eq!(
+            row["name"].as_str(),
+            Some(name.as_str()),
+            "{thread} in {row}"
+        );
+    }
+    name
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! outputs as the VM writes at exit.
 //!
 //!     toyjvm-blame [--blame-by=<aspects>] [--report=<file.json>] [--trace=<file.json>]
-//!                  [--flame=<file>] [--flame-svg=<file.svg>] [--blame-log=<file>] <trace>
+//!                  [--flame=<file>] [--flame-svg=<file.svg>] [--blame-log=<file>] [--blame-threshold=<duration>] <trace>
 
 use std::collections::HashMap;
 use std::process::ExitCode;
@@ -14,7 +14,7 @@ use profiler::blame::{self, aggregate::Names, trace_file, Analysis};
 use profiler::{report, views, Options, Profiler};
 
 const USAGE: &str = "usage: toyjvm-blame [--blame-by=<aspect,...>] [--report=<file.json>] \
-[--trace=<file.json>] [--flame=<file>] [--flame-svg=<file.svg>] [--blame-log=<file>] <trace>
+[--trace=<file.json>] [--flame=<file>] [--flame-svg=<file.svg>] [--blame-log=<file>] [--blame-threshold=<duration>] <trace>
   analyses a trace written by `toyjvm --blame-trace=<trace>` and prints, per contended lock,
   the threads that held it and where, the threads it blocked, and the aggregation tree
   (aspects: kind, lock-class, lock, owner-thread, owner-chain, owner-method, waiter-thread,
@@ -35,6 +35,7 @@ fn main() -> ExitCode {
             "--flame",
             "--flame-svg",
             "--blame-log",
+            "--blame-threshold",
         ];
         let name = arg.split('=').next().unwrap_or("");
         if accepted.contains(&name) {
@@ -63,7 +64,8 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut analysis = Analysis::new(options.trace.is_some(), options.blame_log.is_some());
+    let mut analysis = Analysis::new(options.trace.is_some(), options.blame_log.is_some())
+        .with_threshold(options.blame_threshold_ns);
     for b in &buffers {
         analysis.feed(b);
     }

@@ -11,7 +11,9 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::analysis::{Analysis, Contention, OwnerChain};
+use super::histogram::WaitStats;
 use crate::chains::Frame;
+use crate::report::ThreadRef;
 
 /// One aspect of a contention to aggregate by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,8 +96,8 @@ pub struct Node {
 /// A thread and chain with the time it accounts for.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct BlameEntry {
-    /// The Java thread's name ("(unknown)": no owner is known).
-    pub thread: String,
+    /// The Java thread (id 0, "(unknown)": no owner is known).
+    pub thread: ThreadRef,
     /// Innermost frame first, as `Class.method(File.java:line)`.
     pub chain: Vec<String>,
     pub ns: u64,
@@ -113,6 +115,27 @@ pub struct LockBlame {
     pub records: u64,
     pub by_owner: Vec<BlameEntry>,
     pub by_waiter: Vec<BlameEntry>,
+    /// The distribution of individual waits: each waiter's whole
+    /// contended acquisition (or park), spins that won included.
+    #[serde(default)]
+    pub waits: WaitStats,
+    /// Per owner, the distribution of the periods blamed on it; most
+    /// time first.
+    #[serde(default)]
+    pub owner_waits: Vec<OwnerWaits>,
+    /// Wait chains: the same time, each period followed to the first
+    /// owner down the chain that was not blocked itself (absent when no
+    /// owner of this lock was blocked while holding it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub by_root_owner: Vec<super::wait_chains::RootBlame>,
+}
+
+/// One owner's share of a lock's waits.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct OwnerWaits {
+    pub thread: ThreadRef,
+    #[serde(flatten)]
+    pub waits: WaitStats,
 }
 
 /// The name of the owner nobody knows.
@@ -166,6 +189,14 @@ impl<'a> Names<'a> {
 
     pub fn thread(&self, id: Option<u32>) -> String {
         id.map_or_else(|| UNKNOWN.to_owned(), |id| self.analysis.thread_name(id))
+    }
+
+    /// The thread as the report refers to it.
+    pub fn thread_ref(&self, id: Option<u32>) -> ThreadRef {
+        ThreadRef {
+            id: id.unwrap_or(0),
+            name: self.thread(id),
+        }
     }
 
     pub fn lock_class(&self, lock: u64) -> &str {
@@ -327,9 +358,9 @@ impl<'a> Names<'a> {
         let entries = |groups: Groups| {
             // Threads and chains that differ only in frames trimmed away
             // (park-based locks) fall together here.
-            let mut named: HashMap<(String, Vec<String>), (u64, u64)> = HashMap::new();
+            let mut named: HashMap<(ThreadRef, Vec<String>), (u64, u64)> = HashMap::new();
             for ((thread, chain), (ns, count)) in groups {
-                let key = (self.thread(thread), self.frames(chain, park).to_vec());
+                let key = (self.thread_ref(thread), self.frames(chain, park).to_vec());
                 let e = named.entry(key).or_default();
                 e.0 += ns;
                 e.1 += count;
@@ -339,6 +370,38 @@ impl<'a> Names<'a> {
         blame.by_owner = entries(owners);
         blame.by_waiter = entries(waiters);
         blame
+    }
+
+    /// The frames of an owner's chain (a forward reference resolved).
+    pub fn owner_frames(&self, chain: Option<OwnerChain>, park: bool) -> Vec<String> {
+        let id = match chain {
+            Some(OwnerChain::Known(id)) => Some(id),
+            Some(OwnerChain::Forward(f)) => self.analysis.forwards.get(&f).copied(),
+            None => None,
+        };
+        self.frames(id, park).to_vec()
+    }
+
+    /// `lock`'s distributions of waits, overall and per owner.
+    pub fn wait_stats(&self, lock: u64) -> (WaitStats, Vec<OwnerWaits>) {
+        let a = self.analysis;
+        let all = a.waits.get(&lock).map(|h| h.stats()).unwrap_or_default();
+        let mut owners: Vec<OwnerWaits> = a
+            .owner_waits
+            .iter()
+            .filter(|((l, _), _)| *l == lock)
+            .map(|(&(_, owner), h)| OwnerWaits {
+                thread: self.thread_ref((owner != 0).then_some(owner)),
+                waits: h.stats(),
+            })
+            .collect();
+        owners.sort_by(|a, b| {
+            b.waits
+                .total_ns
+                .cmp(&a.waits.total_ns)
+                .then_with(|| a.thread.cmp(&b.thread))
+        });
+        (all, owners)
     }
 }
 
@@ -361,7 +424,7 @@ fn user_frames(park: bool, chain: Vec<String>) -> Vec<String> {
     }
 }
 
-fn sorted_entries(map: HashMap<(String, Vec<String>), (u64, u64)>) -> Vec<BlameEntry> {
+fn sorted_entries(map: HashMap<(ThreadRef, Vec<String>), (u64, u64)>) -> Vec<BlameEntry> {
     let mut v: Vec<BlameEntry> = map
         .into_iter()
         .map(|((thread, chain), (ns, count))| BlameEntry {

@@ -26,6 +26,8 @@ use std::collections::{BTreeMap, HashMap};
 use rustc_hash::FxHashMap;
 
 use super::event::{Decoder, Event, Malformed};
+use super::histogram::Histogram;
+use super::wait_chains::Span;
 
 /// The chain an owner held the lock in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -141,11 +143,19 @@ pub struct LogEntry {
 struct Blocked {
     chain: u32,
     after_wait: bool,
+    /// When the wait began.
+    since: u64,
     /// Where the next piece starts.
     mark: u64,
+    /// The pieces closed so far, kept until the wait ends (a wait under
+    /// the threshold is dropped whole).
+    done: Vec<Contention>,
     /// The last piece, still open to the hand-off.
     piece: Option<Contention>,
 }
+
+/// A wait that ended: its length and its pieces.
+type EndedWait = (u64, Vec<Contention>);
 
 /// One intrinsic lock's replay.
 #[derive(Debug, Default)]
@@ -237,7 +247,23 @@ pub struct Analysis {
     parks: Vec<(u32, Event)>,
     /// (lock, thread) → the chains of its last contended enter and exit.
     last_chains: FxHashMap<(u64, u32), LastChains>,
+    /// Lock id → the distribution of its waits (a waiter's whole
+    /// contended acquisition, or park).
+    pub waits: FxHashMap<u64, Histogram>,
+    /// (lock id, owner; 0: unknown) → the distribution of the periods
+    /// blamed on that owner.
+    pub owner_waits: FxHashMap<(u64, u32), Histogram>,
+    /// Waits shorter than this are left out (`--blame-threshold`, as
+    /// JFR's event thresholds; 0: none).
+    threshold_ns: u64,
+    /// Every blocked period with its times, for wait chains (up to
+    /// [`MAX_SPANS`]; `spans_dropped` counts the rest).
+    pub spans: Vec<Span>,
+    pub spans_dropped: u64,
 }
+
+/// Blocked periods kept for wait chains (56 bytes each).
+const MAX_SPANS: usize = 1 << 20;
 
 impl Analysis {
     pub fn new(keep_timeline: bool, keep_log: bool) -> Analysis {
@@ -246,6 +272,13 @@ impl Analysis {
             keep_log,
             ..Default::default()
         }
+    }
+
+    /// Leave out waits shorter than `ns` (spins are filtered where they
+    /// are summed: see [`super::recorder`]).
+    pub fn with_threshold(mut self, ns: u64) -> Analysis {
+        self.threshold_ns = ns;
+        self
     }
 
     /// Process one submitted buffer.
@@ -338,7 +371,15 @@ impl Analysis {
                 t,
                 ns,
                 count,
+                max,
+                buckets,
             } => {
+                for h in [
+                    self.waits.entry(lock).or_default(),
+                    self.owner_waits.entry((lock, owner)).or_default(),
+                ] {
+                    h.record_buckets(&buckets, ns, max);
+                }
                 // Blamed on the owner the spins began under, shown with the
                 // chains this waiter last blocked in and that owner last
                 // released the lock in (neither is walked on a spin).
@@ -446,7 +487,19 @@ impl Analysis {
             }
             apply_monitor_event(lock, &mut m.blocked, thread, e, &mut self.counts, &mut done);
         }
-        for c in done {
+        for wait in done {
+            self.keep_wait(lock, wait);
+        }
+    }
+
+    /// A wait on `lock` ended: its distribution and its pieces, unless it
+    /// is shorter than the threshold.
+    fn keep_wait(&mut self, lock: u64, (ns, pieces): EndedWait) {
+        if ns < self.threshold_ns {
+            return;
+        }
+        self.waits.entry(lock).or_default().record(ns);
+        for c in pieces {
             self.keep(c);
         }
     }
@@ -462,8 +515,8 @@ impl Analysis {
                 Some(m) => m.blocked.drain().collect(),
                 None => Vec::new(),
             };
-            for (waiter, b) in blocked {
-                let mut piece = b.piece.unwrap_or(Contention {
+            for (waiter, mut b) in blocked {
+                let mut piece = b.piece.take().unwrap_or(Contention {
                     lock,
                     park: false,
                     waiter,
@@ -477,7 +530,8 @@ impl Analysis {
                     spun: false,
                 });
                 piece.end_ns = piece.end_ns.max(end_ns);
-                self.keep(piece);
+                b.done.push(piece);
+                self.keep_wait(lock, (end_ns.saturating_sub(b.since), b.done));
             }
         }
         // After every lock the trace saw inflate, too (one may have
@@ -645,6 +699,13 @@ impl Analysis {
             if lock == 0 {
                 continue; // parked without a blocker: nothing to blame
             }
+            if end.saturating_sub(p.t) < self.threshold_ns {
+                continue;
+            }
+            self.waits
+                .entry(lock)
+                .or_default()
+                .record(end.saturating_sub(p.t));
             let mut pieces: Vec<Contention> = Vec::new();
             let mut mark = p.t;
             let during = releases.get(&lock).into_iter().flatten();
@@ -694,6 +755,25 @@ impl Analysis {
     /// Keep contention `c`: on its own with the timeline, else summed into
     /// its case.
     fn keep(&mut self, c: Contention) {
+        if !c.spun {
+            self.owner_waits
+                .entry((c.lock, c.owner.unwrap_or(0)))
+                .or_default()
+                .record(c.ns());
+            if self.spans.len() < MAX_SPANS {
+                self.spans.push(Span {
+                    lock: c.lock,
+                    park: c.park,
+                    waiter: c.waiter,
+                    owner: c.owner,
+                    owner_chain: c.owner_chain,
+                    start_ns: c.start_ns,
+                    end_ns: c.end_ns,
+                });
+            } else {
+                self.spans_dropped += 1;
+            }
+        }
         if self.keep_timeline {
             return self.contentions.push(c);
         }
@@ -732,7 +812,7 @@ fn apply_monitor_event(
     thread: u32,
     e: Event,
     counts: &mut EventCounts,
-    out: &mut Vec<Contention>,
+    out: &mut Vec<EndedWait>,
 ) {
     match e {
         Event::ContendedEnter {
@@ -747,7 +827,9 @@ fn apply_monitor_event(
                 Blocked {
                     chain,
                     after_wait,
+                    since: t,
                     mark: t,
+                    done: Vec::new(),
                     piece: None,
                 },
             );
@@ -775,7 +857,7 @@ fn apply_monitor_event(
                     Some(p) if p.same_owner(thread, owner_chain) => p.end_ns = t,
                     piece => {
                         if let Some(done) = piece.take() {
-                            out.push(done);
+                            b.done.push(done);
                         }
                         *piece = Some(Contention {
                             lock,
@@ -798,29 +880,33 @@ fn apply_monitor_event(
         Event::ContendedEntered { t, .. } => {
             counts.contended_entered += 1;
             match blocked.remove(&thread) {
-                Some(b) => out.push(match b.piece {
-                    // The hand-off ends at the waiter's own acquisition,
-                    // never after it: an exit timed late (a trace from
-                    // before exits were timed before the release, or a
-                    // clock skew) must not stretch the record past it.
-                    Some(mut p) => {
-                        p.end_ns = t.max(p.start_ns);
-                        p
-                    }
-                    None => Contention {
-                        lock,
-                        park: false,
-                        waiter: thread,
-                        waiter_chain: b.chain,
-                        owner: None,
-                        owner_chain: None,
-                        start_ns: b.mark,
-                        end_ns: t,
-                        after_wait: b.after_wait,
-                        count: 1,
-                        spun: false,
-                    },
-                }),
+                Some(mut b) => {
+                    let last = match b.piece {
+                        // The hand-off ends at the waiter's own acquisition,
+                        // never after it: an exit timed late (a trace from
+                        // before exits were timed before the release, or a
+                        // clock skew) must not stretch the record past it.
+                        Some(mut p) => {
+                            p.end_ns = t.max(p.start_ns);
+                            p
+                        }
+                        None => Contention {
+                            lock,
+                            park: false,
+                            waiter: thread,
+                            waiter_chain: b.chain,
+                            owner: None,
+                            owner_chain: None,
+                            start_ns: b.mark,
+                            end_ns: t,
+                            after_wait: b.after_wait,
+                            count: 1,
+                            spun: false,
+                        },
+                    };
+                    b.done.push(last);
+                    out.push((t.saturating_sub(b.since), b.done));
+                }
                 None => counts.unmatched += 1,
             }
         }
@@ -934,12 +1020,14 @@ mod tests {
     #[test]
     fn spin_sums_are_blamed_on_the_owner_the_spin_began_under() {
         let mut a = Analysis::new(false, false);
-        let spun = |ns, count| Event::Spun {
+        let spun = |ns: u64, count| Event::Spun {
             lock: 1,
             owner: 1,
             t: 1_000,
             ns,
             count,
+            max: ns / count,
+            buckets: vec![(super::super::histogram::bucket(ns / count), count)],
         };
         a.feed(&buffer(1, &[exit(2, 300, 66)]));
         a.feed(&buffer(2, &[enter(1, 100), entered(3, 400)]));
@@ -953,6 +1041,14 @@ mod tests {
         assert_eq!(s.waiter_chain, 11, "the chain the waiter last blocked in");
         assert_eq!((s.ns(), s.count), (8_000, 50));
         assert_eq!(a.counts.spun, 50);
+        // The distribution: 40 spins of 125 ns, 10 of 300 ns, and the
+        // blocked wait of 300 ns.
+        let waits = a.waits[&1].stats();
+        assert_eq!(
+            (waits.count, waits.total_ns, waits.max_ns),
+            (51, 8_300, 300)
+        );
+        assert!((117..=125).contains(&waits.p50_ns), "{waits:?}");
     }
 
     /// T1 releases three times in a row while T2 is blocked, written as one

@@ -69,13 +69,17 @@ pub enum Event {
     },
     /// Acquisitions of `lock` won in the early spin, summed per (lock,
     /// owner the spin began under; 0: unknown): `count` of them, `ns` in
-    /// all, the first beginning at `t`. Not numbered: no exit cuts them.
+    /// all, the longest `max`, the first beginning at `t`; `buckets`: how
+    /// many fell in each bucket of `histogram::bucket`. Not numbered: no
+    /// exit cuts them.
     Spun {
         lock: u64,
         owner: u32,
         t: u64,
         ns: u64,
         count: u64,
+        max: u64,
+        buckets: Vec<(u16, u64)>,
     },
     // ---- park-based synchronization (global `seq`) ----
     ParkBegin {
@@ -305,10 +309,17 @@ impl Event {
                 t,
                 ns,
                 count,
+                max,
+                buckets,
             } => {
                 out.push(tag::SPUN);
-                for v in [*lock, (*owner).into(), *t, *ns, *count] {
+                for v in [*lock, (*owner).into(), *t, *ns, *count, *max] {
                     put_varint(out, v);
+                }
+                put_varint(out, buckets.len() as u64);
+                for &(b, n) in buckets {
+                    put_varint(out, b.into());
+                    put_varint(out, n);
                 }
             }
             ParkBegin {
@@ -523,13 +534,31 @@ impl<'a> Decoder<'a> {
                 forward: d.varint()?,
                 chain: d.u32()?,
             },
-            tag::SPUN => Spun {
-                lock: d.varint()?,
-                owner: d.u32()?,
-                t: d.varint()?,
-                ns: d.varint()?,
-                count: d.varint()?,
-            },
+            tag::SPUN => {
+                let (lock, owner, t, ns, count, max) = (
+                    d.varint()?,
+                    d.u32()?,
+                    d.varint()?,
+                    d.varint()?,
+                    d.varint()?,
+                    d.varint()?,
+                );
+                let n = d.varint()?;
+                let mut buckets = Vec::new();
+                for _ in 0..n {
+                    let b = u16::try_from(d.varint()?).map_err(|_| Malformed)?;
+                    buckets.push((b, d.varint()?));
+                }
+                Spun {
+                    lock,
+                    owner,
+                    t,
+                    ns,
+                    count,
+                    max,
+                    buckets,
+                }
+            }
             tag::PARK_BEGIN => ParkBegin {
                 seq: d.varint()?,
                 t: d.varint()?,
@@ -646,6 +675,8 @@ mod tests {
                 t: 6,
                 ns: 1_000_000_007,
                 count: 12,
+                max: 900_000_000,
+                buckets: vec![(3, 2), (140, 10)],
             },
             ParkBegin {
                 seq: 1,

@@ -12,6 +12,8 @@
 //! | `recorder.rs` | thread-local buffers, the processing queue, metadata on first use |
 //! | `analysis.rs` | the consumer: per-lock replay by sequence number → contentions |
 //! | `aggregate.rs` | aggregation by aspects, per-lock owners and waiters |
+//! | `histogram.rs` | distributions of waits (count, total, max, percentiles) |
+//! | `wait_chains.rs` | transitive blame: an owner blocked while holding the lock |
 //! | `timeline.rs` | the Chrome trace-event timeline (`--trace`) |
 //! | `flame.rs` | the collapsed-stack flame graph and its SVG (`--flame`, `--flame-svg`) |
 //! | `trace_file.rs` | the saved binary trace (`--blame-trace`), which `toyjvm-blame` analyses |
@@ -28,9 +30,11 @@ pub mod aggregate;
 pub mod analysis;
 pub mod event;
 pub mod flame;
+pub mod histogram;
 mod recorder;
 pub mod timeline;
 pub mod trace_file;
+pub mod wait_chains;
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -81,10 +85,13 @@ impl BlameSession {
         timeline: bool,
         keep_log: bool,
         save: Option<&std::path::Path>,
+        threshold_ns: u64,
     ) -> BlameSession {
         let (tx, rx) = mpsc::channel::<Message>();
-        let recorder = Arc::new(Recorder::new(tx, chains));
-        let analysis = Arc::new(Mutex::new(Analysis::new(timeline, keep_log)));
+        let recorder = Arc::new(Recorder::new(tx, chains, threshold_ns));
+        let analysis = Arc::new(Mutex::new(
+            Analysis::new(timeline, keep_log).with_threshold(threshold_ns),
+        ));
         let mut saved = save.and_then(|path| match trace_file::Writer::create(path) {
             Ok(w) => Some(w),
             Err(e) => {
@@ -283,9 +290,15 @@ pub fn report(
     for c in &analysis.contentions {
         contentions_by_lock.entry(c.lock).or_default().push(c);
     }
+    let mut roots = wait_chains::by_root_owner(analysis, names);
     let mut by_lock: HashMap<u64, LockBlame> = contentions_by_lock
         .iter()
-        .map(|(&id, cs)| (id, names.lock_blame(cs)))
+        .map(|(&id, cs)| {
+            let mut blame = names.lock_blame(cs);
+            (blame.waits, blame.owner_waits) = names.wait_stats(id);
+            blame.by_root_owner = roots.remove(&id).unwrap_or_default();
+            (id, blame)
+        })
         .collect();
     let park_locks = analysis
         .blockers

@@ -28,6 +28,7 @@ use locking::profile::{clock, LockProfile};
 use locking::{LockingThread, ObjectRef};
 
 use super::event::Event;
+use super::histogram;
 use crate::chains::{Chains, RawFrame};
 
 /// What the consumer thread receives.
@@ -74,6 +75,22 @@ struct SpinSum {
     t: u64,
     ns: u64,
     count: u64,
+    max: u64,
+    /// (histogram bucket, count), for the distribution of waits.
+    buckets: Vec<(u16, u64)>,
+}
+
+impl SpinSum {
+    fn add(&mut self, ns: u64) {
+        self.ns += ns;
+        self.count += 1;
+        self.max = self.max.max(ns);
+        let b = histogram::bucket(ns);
+        match self.buckets.iter_mut().find(|e| e.0 == b) {
+            Some(e) => e.1 += 1,
+            None => self.buckets.push((b, 1)),
+        }
+    }
 }
 
 /// Sums kept per buffer before they are written anyway.
@@ -124,15 +141,12 @@ impl LocalBuffer {
 
     /// Add an acquisition won in the early spin (`since`..`since + ns`).
     fn add_spin(&mut self, lock: u64, owner: u32, since: u64, ns: u64) {
-        match self
+        let i = match self
             .spins
-            .iter_mut()
-            .find(|s| s.lock == lock && s.owner == owner)
+            .iter()
+            .position(|s| s.lock == lock && s.owner == owner)
         {
-            Some(sum) => {
-                sum.ns += ns;
-                sum.count += 1;
-            }
+            Some(i) => i,
             None => {
                 if self.spins.len() == MAX_SPIN_SUMS {
                     self.flush_spins();
@@ -141,11 +155,15 @@ impl LocalBuffer {
                     lock,
                     owner,
                     t: since,
-                    ns,
-                    count: 1,
+                    ns: 0,
+                    count: 0,
+                    max: 0,
+                    buckets: Vec::new(),
                 });
+                self.spins.len() - 1
             }
-        }
+        };
+        self.spins[i].add(ns);
     }
 
     /// Write the held-back exit and the spin sums: the buffer is about to
@@ -163,6 +181,8 @@ impl LocalBuffer {
                 t: s.t,
                 ns: s.ns,
                 count: s.count,
+                max: s.max,
+                buckets: s.buckets,
             });
         }
     }
@@ -296,11 +316,15 @@ pub(crate) struct Recorder {
     /// so that a new object at the address is a new lock. Addresses only:
     /// nothing here keeps an object alive.
     objects: Mutex<HashSet<usize>>,
+    /// Spins shorter than this are not summed (`--blame-threshold`; the
+    /// analysis applies it to every other wait, whose length it sees).
+    spin_threshold_ns: u64,
 }
 
 impl Recorder {
-    pub(crate) fn new(queue: Sender<Message>, chains: Arc<Chains>) -> Recorder {
+    pub(crate) fn new(queue: Sender<Message>, chains: Arc<Chains>, threshold_ns: u64) -> Recorder {
         Recorder {
+            spin_threshold_ns: threshold_ns,
             id: crate::unique_id(),
             chains,
             queue: Mutex::new(queue),
@@ -665,6 +689,9 @@ impl ContentionTracer for Recorder {
         now_ns: u64,
     ) {
         let ns = now_ns.saturating_sub(since_ns);
+        if ns < self.spin_threshold_ns {
+            return;
+        }
         self.with_buffer(
             thread.id().get(),
             || thread_name(thread),

@@ -218,6 +218,7 @@ impl JThread {
             self.shared.locking.set_name("main");
         }
         crate::runtime::profiling::register(self);
+        crate::runtime::profiling::thread_attached(vm(), self);
         crate::runtime::concurrency::thread_attached(self);
         // Before it joins the safepoint's list: a safepoint operation that finds the thread
         // there finds its JThread too.
@@ -231,6 +232,7 @@ impl JThread {
 
     /// This thread runs no more Java code: safepoints stop waiting for it.
     pub fn detach(&mut self) {
+        crate::runtime::profiling::thread_detached(vm(), self);
         crate::runtime::concurrency::thread_detached(self);
         if let Some(blame) = crate::runtime::profiling::blame(vm()) {
             blame.thread_detached(&self.shared.locking);

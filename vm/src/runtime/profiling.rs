@@ -60,6 +60,24 @@ pub fn unregister() {
     FRAMES.with(|f| f.set(std::ptr::null()));
 }
 
+/// `t` (current, named) starts running Java code: a row of the session's thread table, whatever
+/// profilers are on.
+pub fn thread_attached(vm: &Vm, t: &JThread) {
+    if let Some(session) = vm.profiler.get() {
+        // The main thread has no Thread object of its own here; its getId() is 1.
+        let java_id = crate::runtime::crash::java_thread_id(t).map_or(1, |id| id as u64);
+        let name = t.shared.locking.name().unwrap_or_default();
+        session.thread_attached(t.shared.locking.id().get(), java_id, name);
+    }
+}
+
+/// `t` (current) runs no more Java code.
+pub fn thread_detached(vm: &Vm, t: &JThread) {
+    if let Some(session) = vm.profiler.get() {
+        session.thread_detached(t.shared.locking.id().get(), t.shared.locking.name());
+    }
+}
+
 /// The Java frames of the thread running on this OS thread, innermost
 /// first, as (method, bci of the current instruction); frames of native
 /// methods are skipped.
