@@ -122,7 +122,10 @@ pub fn owner_unknown(blocker: u64) -> &'static str {
         return "a StampedLock records no owner thread (its write and read stamps name none)";
     }
     if is_synchronizer(class) {
-        // AQS `state`; `exclusiveOwnerThread` is null (we are asked only then).
+        if exclusive_owner_in(blocker, class).is_some() {
+            return "its exclusiveOwnerThread is no running Java thread";
+        }
+        // AQS `state`, with `exclusiveOwnerThread` null.
         let state = class
             .instance_field_slot("state")
             .map_or(0, |slot| field(blocker, slot).load(Relaxed));
