@@ -65,6 +65,19 @@ impl LockingThread {
         })
     }
 
+    /// The monitor the thread waits to re-lock after its `wait()` was
+    /// notified: `notify` moved it to the monitor's entry queues, where it
+    /// waits for the lock as a blocked enter does, although it is not
+    /// BLOCKED yet (it stays parked in `wait` until an exiting owner wakes
+    /// it, and only then blocks in `ReenterI`, [`contended_monitor`]).
+    /// `None` while it is not in `wait`, not yet notified, or owns the
+    /// monitor again.
+    ///
+    /// [`contended_monitor`]: LockingThread::contended_monitor
+    pub fn relocking_monitor(&self) -> Option<&'static ObjectMonitor> {
+        self.waiting_monitor().filter(|_| self.waiter.is_queued())
+    }
+
     /// The monitor the thread is in `Object.wait` on, from the call until
     /// it owns the monitor again (so also while it re-enters it).
     pub fn waiting_monitor(&self) -> Option<&'static ObjectMonitor> {

@@ -207,6 +207,13 @@ impl ObjectWaiter {
     fn addr(&self) -> usize {
         self as *const ObjectWaiter as usize
     }
+
+    /// Whether the node is on an entry queue (cxq or the EntryList): its
+    /// thread is blocked entering, or, after `notify` moved it there, still
+    /// parked in `wait` until an exiting owner wakes it to re-lock.
+    pub(crate) fn is_queued(&self) -> bool {
+        matches!(self.state.load(Ordering::Relaxed), ts::ENTER | ts::CXQ)
+    }
 }
 
 /// A WaitSet entry: a node address (see [`ObjectWaiter`]'s invariant).

@@ -236,6 +236,18 @@ pub struct SamplingLock {
     /// Every waiter (blocked entering, or parked on the blocker) at those
     /// ticks, by thread and chain; most samples first.
     pub by_waiter: Vec<SampledThread>,
+    /// The estimated thread-time spent waiting for the lock: every waiter
+    /// at every tick stands for 1/hz s (waiter-ticks × 1e9 / hz).
+    #[serde(default)]
+    pub estimated_ns: u64,
+    /// Why the ticks with waiters but no owner named none (the reason seen
+    /// most often), e.g. a synchronizer held in shared mode, whose holders
+    /// are not recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner_unknown: Option<String>,
+    /// The ticks with waiters at which no owner could be named.
+    #[serde(default)]
+    pub owner_unknown_samples: u64,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]

@@ -85,9 +85,13 @@ pub struct LockSample {
     pub lock: Candidate,
     /// The thread that held the lock, if one did.
     pub owner: Option<SampledStack>,
-    /// The threads blocked entering the monitor or parked on the blocker
-    /// (threads in `Object.wait` are not waiting for the lock, only for a
-    /// notification, and are not counted).
+    /// With waiters but no owner: why none can be named (a synchronizer
+    /// held in shared mode, a condition, a lock just released...).
+    pub owner_unknown: Option<&'static str>,
+    /// The threads blocked entering the monitor or parked on the blocker,
+    /// and those notified in `Object.wait` and queued to re-lock it
+    /// (threads in `Object.wait` not yet notified are not waiting for the
+    /// lock, only for a notification, and are not counted).
     pub waiters: Vec<SampledStack>,
 }
 
@@ -100,6 +104,8 @@ struct LockCounts {
     /// (thread, chain) → ticks.
     by_owner: HashMap<(u32, u32), u64>,
     by_waiter: HashMap<(u32, u32), u64>,
+    /// Ticks with waiters and no owner, by the reason none was named.
+    owner_unknown: HashMap<&'static str, u64>,
 }
 
 #[derive(Default)]
@@ -213,8 +219,12 @@ impl Sampling {
                 .collect();
             let counts = s.locks.entry(key).or_default();
             counts.contended_samples += 1;
-            if let Some(o) = owner {
-                *counts.by_owner.entry(o).or_default() += 1;
+            match owner {
+                Some(o) => *counts.by_owner.entry(o).or_default() += 1,
+                None => {
+                    let why = sample.owner_unknown.unwrap_or("not known");
+                    *counts.owner_unknown.entry(why).or_default() += 1;
+                }
             }
             for w in waiters {
                 *counts.by_waiter.entry(w).or_default() += 1;
@@ -328,14 +338,31 @@ impl Sampling {
             });
             v
         };
+        let waiter_samples: u64 = counts.map_or(0, |c| c.by_waiter.values().sum());
+        // The reason given at most ticks (ties: the first in the alphabet, for a stable report).
+        let owner_unknown = counts.and_then(|c| {
+            c.owner_unknown
+                .iter()
+                .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+                .map(|(why, _)| (*why).to_owned())
+        });
         SamplingLock {
             samples: s.samples,
             hz: self.hz,
             contended_samples: counts.map_or(0, |c| c.contended_samples),
             by_owner: counts.map(|c| list(&c.by_owner)).unwrap_or_default(),
             by_waiter: counts.map(|c| list(&c.by_waiter)).unwrap_or_default(),
+            estimated_ns: estimate_ns(waiter_samples, self.hz),
+            owner_unknown,
+            owner_unknown_samples: counts.map_or(0, |c| c.owner_unknown.values().sum()),
         }
     }
+}
+
+/// The thread-time `waiter_samples` waiter-ticks stand for at `hz` ticks
+/// per second, in ns.
+pub(crate) fn estimate_ns(waiter_samples: u64, hz: u32) -> u64 {
+    (u128::from(waiter_samples) * 1_000_000_000 / u128::from(hz.max(1))) as u64
 }
 
 #[cfg(test)]
@@ -362,6 +389,7 @@ mod tests {
             vec![LockSample {
                 lock,
                 owner: Some(stack(1, 0x10)),
+                owner_unknown: None,
                 waiters: vec![stack(2, 0x20), stack(3, 0x20)],
             }],
             &chains,
@@ -371,6 +399,7 @@ mod tests {
             vec![LockSample {
                 lock,
                 owner: Some(stack(1, 0x10)),
+                owner_unknown: None,
                 waiters: vec![stack(2, 0x20)],
             }],
             &chains,
@@ -380,6 +409,7 @@ mod tests {
             vec![LockSample {
                 lock,
                 owner: None,
+                owner_unknown: None,
                 waiters: vec![],
             }],
             &chains,
@@ -397,7 +427,44 @@ mod tests {
         assert_eq!((r.by_owner[0].thread, r.by_owner[0].samples), (1, 2));
         let waiters: Vec<_> = r.by_waiter.iter().map(|w| (w.thread, w.samples)).collect();
         assert_eq!(waiters, [(2, 2), (3, 1)], "sorted by samples");
+        assert_eq!(r.estimated_ns, 150_000_000, "3 waiter-ticks of 50 ms");
+        assert_eq!(
+            (r.owner_unknown.as_deref(), r.owner_unknown_samples),
+            (None, 0)
+        );
         assert_eq!(s.monitor_report(7).contended_samples, 0);
+    }
+
+    #[test]
+    fn ticks_without_an_owner_keep_the_most_frequent_reason() {
+        let s = Sampling::new(100);
+        let chains = Chains::default();
+        let lock = Candidate::Park { object: 0x2000 };
+        s.note_park(0x2000, || {
+            "java.util.concurrent.Semaphore$NonfairSync".into()
+        });
+        let tick = |owner: Option<SampledStack>, why: Option<&'static str>| {
+            s.tick();
+            s.record(
+                vec![LockSample {
+                    lock,
+                    owner,
+                    owner_unknown: why,
+                    waiters: vec![stack(2, 0x20), stack(3, 0x20)],
+                }],
+                &chains,
+            );
+        };
+        tick(None, Some("shared mode"));
+        tick(None, Some("shared mode"));
+        tick(None, Some("free at the sample"));
+        tick(Some(stack(1, 0x10)), None);
+        let r = &s.address_reports()[0].3;
+        assert_eq!(r.contended_samples, 4);
+        assert_eq!(r.owner_unknown.as_deref(), Some("shared mode"));
+        assert_eq!(r.owner_unknown_samples, 3);
+        assert_eq!(r.by_owner.len(), 1);
+        assert_eq!(r.estimated_ns, 80_000_000, "8 waiter-ticks of 10 ms");
     }
 
     #[test]
@@ -418,6 +485,8 @@ mod tests {
                 contended_samples: 30,
                 by_owner: vec![thread(1, 30)],
                 by_waiter: vec![thread(2, 30), thread(3, 10)],
+                estimated_ns: 2_000_000_000,
+                ..Default::default()
             }),
             blame: Some(crate::blame::LockBlame {
                 contended_ns: 2_000_000_000,
@@ -443,6 +512,88 @@ mod tests {
         );
         assert!(
             text.contains("ping (1)") && text.contains("at a.B.run(B.java:3)"),
+            "{text}"
+        );
+        assert!(!text.contains("no owner known"), "{text}");
+    }
+
+    #[test]
+    fn the_text_view_skips_library_frames_and_says_why_no_owner_is_known() {
+        use crate::report::{LockReport, Report, SampledThread, SamplingLock};
+        let chain: Vec<String> = [
+            "java.util.concurrent.locks.LockSupport.park(LockSupport.java:40)",
+            "java.util.concurrent.locks.AbstractQueuedSynchronizer.acquireSharedInterruptibly(AbstractQueuedSynchronizer.java:300)",
+            "java.util.concurrent.Semaphore.acquire(Semaphore.java:60)",
+            "a.Worker.take(Worker.java:10)",
+            "a.Worker.step(Worker.java:20)",
+            "a.Worker.run(Worker.java:30)",
+            "java.lang.Thread.run(Thread.java:5)",
+        ]
+        .map(String::from)
+        .to_vec();
+        let library_only: Vec<String> = vec![
+            "java.util.concurrent.locks.LockSupport.park(LockSupport.java:40)".into(),
+            "java.util.concurrent.ForkJoinWorkerThread.run(ForkJoinWorkerThread.java:9)".into(),
+        ];
+        let lock = LockReport {
+            class: "java.util.concurrent.Semaphore$NonfairSync".into(),
+            id: 1,
+            kind: "park".into(),
+            sampling: Some(SamplingLock {
+                samples: 10,
+                hz: 100,
+                contended_samples: 10,
+                by_waiter: vec![
+                    SampledThread {
+                        thread: 2,
+                        chain,
+                        samples: 10,
+                    },
+                    SampledThread {
+                        thread: 3,
+                        chain: library_only,
+                        samples: 4,
+                    },
+                ],
+                estimated_ns: 140_000_000,
+                owner_unknown: Some(
+                    "shared mode: a Semaphore's permits have no owner thread".into(),
+                ),
+                owner_unknown_samples: 10,
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let report = Report {
+            locks: vec![lock],
+            ..Default::default()
+        };
+        let text = crate::views::sampling(&report);
+        assert!(
+            text.contains("(3 java.util.concurrent / JDK-internal frames above)"),
+            "{text}"
+        );
+        let frames: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("at "))
+            .collect();
+        assert_eq!(
+            frames,
+            [
+                "a.Worker.take(Worker.java:10)",
+                "a.Worker.step(Worker.java:20)",
+                "a.Worker.run(Worker.java:30)",
+                // A chain of library frames only is printed as it is.
+                "java.util.concurrent.locks.LockSupport.park(LockSupport.java:40)",
+                "java.util.concurrent.ForkJoinWorkerThread.run(ForkJoinWorkerThread.java:9)",
+            ],
+            "{text}"
+        );
+        let owner = text.split("owner:").nth(1).unwrap_or("");
+        assert!(
+            owner.starts_with(
+                "\n    100.0%     10 samples  no owner known: shared mode: a Semaphore's permits have no owner thread\n"
+            ),
             "{text}"
         );
     }

@@ -93,23 +93,64 @@ pub fn sampling(report: &Report) -> String {
                 100.0 * (secs(waiter_samples) - exact) / exact.max(1e-9)
             );
         }
+        let share = |n: u64| 100.0 * n as f64 / s.contended_samples.max(1) as f64;
         for (title, entries) in [("owner", &s.by_owner), ("waiting", &s.by_waiter)] {
             let _ = writeln!(out, "  {title}:");
             for e in entries.iter().take(5) {
                 let _ = writeln!(
                     out,
                     "    {:5.1}% {:>6} samples  {}",
-                    100.0 * e.samples as f64 / s.contended_samples.max(1) as f64,
+                    share(e.samples),
                     e.samples,
                     thread_name(report, e.thread)
                 );
-                for frame in e.chain.iter().take(3) {
+                let (skipped, user) = user_frames(&e.chain);
+                if skipped > 0 {
+                    let _ = writeln!(
+                        out,
+                        "{:24}({skipped} java.util.concurrent / JDK-internal frame{} above)",
+                        "",
+                        if skipped == 1 { "" } else { "s" }
+                    );
+                }
+                for frame in user.iter().take(3) {
                     let _ = writeln!(out, "{:24}at {frame}", "");
                 }
+            }
+            // Ticks with waiters and no owner to name: say why, in place of an owner.
+            if title == "owner" && s.owner_unknown_samples > 0 {
+                let why = s.owner_unknown.as_deref().unwrap_or("not known");
+                let _ = writeln!(
+                    out,
+                    "    {:5.1}% {:>6} samples  no owner known: {why}",
+                    share(s.owner_unknown_samples),
+                    s.owner_unknown_samples,
+                );
             }
         }
     }
     out
+}
+
+/// The frames of the library's locking machinery (`LockSupport.park`, AQS,
+/// `Unsafe`), which top the chain of every thread parked on a
+/// `java.util.concurrent` lock and say nothing about where in the program
+/// it waits.
+const LIBRARY_FRAMES: [&str; 3] = ["java.util.concurrent.", "sun.misc.Unsafe", "jdk.internal."];
+
+/// `chain` without its leading library frames ([`LIBRARY_FRAMES`]): how
+/// many were skipped, and the rest, from the first frame of the program's
+/// code. A chain of library frames only is kept whole.
+fn user_frames(chain: &[String]) -> (usize, &[String]) {
+    let skipped = chain
+        .iter()
+        .take_while(|f| LIBRARY_FRAMES.iter().any(|p| f.starts_with(p)))
+        .count();
+    if skipped == chain.len() {
+        (0, chain)
+    } else {
+        (skipped, &chain[skipped..])
+    }
 }
 
 /// Paper 004's concurrency metrics, in the thesis's Tables 5.2 and 5.3.

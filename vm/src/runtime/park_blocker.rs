@@ -96,6 +96,55 @@ fn exclusive_owner_in(object: u64, class: &Class) -> Option<u64> {
     (owner != 0).then_some(owner)
 }
 
+/// Why a thread parked on `blocker` has no owner to name (`exclusive_owner` gave none), for the
+/// sampler's report: a synchronizer held in shared mode (its holders are not recorded), a
+/// condition or an event (which nobody holds), or a lock that was free at that moment.
+pub fn owner_unknown(blocker: u64) -> &'static str {
+    let class = class_of(blocker);
+    // The synchronizer's own class (`Semaphore$NonfairSync` is a `Semaphore$Sync`).
+    let is = |prefix: &str| {
+        let mut c = Some(class);
+        while let Some(k) = c {
+            if k.name.starts_with(prefix) {
+                return true;
+            }
+            c = k.super_class;
+        }
+        false
+    };
+    if is("java/util/concurrent/Semaphore$") {
+        return "shared mode: a Semaphore's permits have no owner thread";
+    }
+    if is("java/util/concurrent/CountDownLatch$") {
+        return "shared mode: a CountDownLatch has no owner thread (its waiters wait for the count to reach zero)";
+    }
+    if class.name == STAMPED_LOCK {
+        return "a StampedLock records no owner thread (its write and read stamps name none)";
+    }
+    if is_synchronizer(class) {
+        if exclusive_owner_in(blocker, class).is_some() {
+            return "its exclusiveOwnerThread is no running Java thread";
+        }
+        // AQS `state`, with `exclusiveOwnerThread` null.
+        let state = class
+            .instance_field_slot("state")
+            .map_or(0, |slot| field(blocker, slot).load(Relaxed));
+        if is("java/util/concurrent/locks/ReentrantReadWriteLock$") {
+            // The read count is the high 16 bits of the int state.
+            if (state as u32) >> 16 != 0 {
+                return "shared mode: a ReentrantReadWriteLock held in read mode by one or more readers, which have no owner thread";
+            }
+        } else if state != 0 {
+            return "shared mode: the synchronizer is held without an owner thread (exclusiveOwnerThread is null)";
+        }
+        return "free at the sample: released just before, its waiters not yet running";
+    }
+    if class.name.ends_with("$ConditionObject") {
+        return "a condition: its waiters wait for a signal, not for an owner to release it";
+    }
+    "not a lock: the threads wait for an event, which no thread owns"
+}
+
 // ------------------------------------------------------------------ -Xlog:locking+park
 
 fn thread_name(t: &locking::LockingThread) -> String {

@@ -15,7 +15,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{bounded, RecvTimeoutError, Sender};
-use locking::inspect;
+use locking::{inspect, ObjectMonitor};
 use profiler::chains::RawFrame;
 use profiler::sampling::{Candidate, LockSample, SampledStack};
 
@@ -79,11 +79,13 @@ fn tick(session: &Arc<profiler::Session>) {
         return;
     };
     let parks = sampling.tick();
-    // A racy look (one relaxed load per thread): a thread that blocks just after is seen at
-    // the next tick, one that stopped waiting just before leaves a sample without waiters.
+    // A racy look (a relaxed load or two per thread): a thread that blocks just after is seen
+    // at the next tick, one that stopped waiting just before leaves a sample without waiters.
+    // A notified `wait()` queued to re-lock its monitor waits for the lock too, though it is
+    // not BLOCKED until an exiting owner wakes it.
     let entering = locking::safepoint::threads(&vm().locking)
         .iter()
-        .any(|t| t.is_blocked_on_monitor());
+        .any(|t| t.is_blocked_on_monitor() || t.relocking_monitor().is_some());
     if parks.is_empty() && !entering {
         return;
     }
@@ -117,10 +119,7 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
     // The monitors some thread is blocked entering, each once, then the listed park blockers.
     let mut candidates: Vec<Candidate> = Vec::new();
     for t in &threads {
-        if let Blocker::Entering {
-            monitor, object, ..
-        } = t.blocker
-        {
+        if let Some((monitor, object)) = lock_wanted(t) {
             let candidate = match inspect::monitor_profile(monitor) {
                 Some(profile) => Candidate::Monitor(profile),
                 None => {
@@ -151,6 +150,7 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
                     return LockSample {
                         lock,
                         owner: None,
+                        owner_unknown: None,
                         waiters: Vec::new(),
                     };
                 }
@@ -161,7 +161,7 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
                 let object = object as u64;
                 let waiters = waiters(
                     &threads,
-                    |b| matches!(b, Blocker::Parked { blocker, .. } if blocker == object),
+                    |t| matches!(t.blocker, Blocker::Parked { blocker, .. } if blocker == object),
                 );
                 // With a thread parked on it, the blocker is alive (`Thread.parkBlocker` holds
                 // it).
@@ -170,9 +170,13 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
                     .flatten()
                     .and_then(|java_thread| threads.iter().find(|t| t.java_thread == java_thread))
                     .map(stack_of);
+                // Why there is none: the blocker says (a synchronizer in shared mode, ...).
+                let owner_unknown = (owner.is_none() && !waiters.is_empty())
+                    .then(|| crate::runtime::park_blocker::owner_unknown(object));
                 LockSample {
                     lock,
                     owner,
+                    owner_unknown,
                     waiters,
                 }
             }
@@ -187,10 +191,9 @@ fn monitor_sample(
     threads: &[ThreadSnapshot],
     dump: &Dump,
 ) -> LockSample {
-    let waiters = waiters(
-        threads,
-        |b| matches!(b, Blocker::Entering { object: o, .. } if o == object),
-    );
+    let waiters = waiters(threads, |t| {
+        lock_wanted(t).is_some_and(|(_, o)| o == object)
+    });
     // The owner is looked for only with waiters: an object with none may have been collected
     // since and is not to be touched.
     let owner = (!waiters.is_empty())
@@ -198,9 +201,14 @@ fn monitor_sample(
         .flatten()
         .and_then(|t| dump.thread_of(t))
         .map(stack_of);
+    // A monitor always has an owner while it has waiters, but for the moment between its
+    // release and the successor's acquisition.
+    let owner_unknown = (owner.is_none() && !waiters.is_empty())
+        .then_some("free at the sample: released just before, its waiters not yet running");
     LockSample {
         lock,
         owner,
+        owner_unknown,
         waiters,
     }
 }
@@ -215,13 +223,27 @@ fn same_lock(a: &Candidate, b: &Candidate) -> bool {
     }
 }
 
-/// The threads whose blocker `is_on` accepts, with their stacks.
-fn waiters(threads: &[ThreadSnapshot], is_on: impl Fn(Blocker) -> bool) -> Vec<SampledStack> {
-    threads
-        .iter()
-        .filter(|t| is_on(t.blocker))
-        .map(stack_of)
-        .collect()
+/// The monitor `t` waits to lock, with its object: blocked entering it (a contended enter, or
+/// the re-entry of a notified `wait()` once an exiting owner woke it), or notified in `wait()`
+/// and queued on the monitor to re-lock it but not woken yet (the thread dump still shows it
+/// waiting; for the lock it is a waiter like the others: it gets the lock only when the owner
+/// lets go, and only after those queued before it).
+fn lock_wanted(t: &ThreadSnapshot) -> Option<(&'static ObjectMonitor, u64)> {
+    match t.blocker {
+        Blocker::Entering {
+            monitor, object, ..
+        } => Some((monitor, object)),
+        Blocker::Waiting { object, .. } => t.locking().relocking_monitor().map(|m| (m, object)),
+        _ => None,
+    }
+}
+
+/// The threads `is_on` accepts, with their stacks.
+fn waiters(
+    threads: &[ThreadSnapshot],
+    is_on: impl Fn(&ThreadSnapshot) -> bool,
+) -> Vec<SampledStack> {
+    threads.iter().filter(|t| is_on(t)).map(stack_of).collect()
 }
 
 /// `t`'s id and Java frames (native frames skipped, as the profilers' stack walkers do).
