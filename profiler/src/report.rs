@@ -166,6 +166,8 @@ impl std::fmt::Display for ThreadRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         if self.id == 0 {
             f.write_str(&self.name)
+        } else if self.name.is_empty() {
+            write!(f, "thread {}", self.id)
         } else {
             write!(f, "{} ({})", self.name, self.id)
         }
@@ -252,7 +254,7 @@ pub struct SamplingLock {
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct SampledThread {
-    pub thread: u32,
+    pub thread: ThreadRef,
     /// Innermost frame first.
     pub chain: Vec<String>,
     pub samples: u64,

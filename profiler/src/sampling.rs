@@ -31,7 +31,7 @@ use std::sync::Mutex;
 use locking::profile::LockProfile;
 
 use crate::chains::{ChainTable, Chains, RawFrame};
-use crate::report::{LockReport, SampledThread, SamplingLock};
+use crate::report::{LockReport, SampledThread, SamplingLock, ThreadRef};
 
 /// A lock the sampler should look at.
 #[derive(Clone, Copy, Debug)]
@@ -320,7 +320,10 @@ impl Sampling {
             let mut v: Vec<SampledThread> = m
                 .iter()
                 .map(|(&(thread, chain), &samples)| SampledThread {
-                    thread,
+                    thread: ThreadRef {
+                        id: thread,
+                        name: s.names.get(&thread).cloned().unwrap_or_default(),
+                    },
                     chain: self
                         .chains
                         .get(chain)
@@ -424,8 +427,8 @@ mod tests {
         assert_eq!((*addr, class.as_str()), (0x1000, "a.Blocker"));
         assert_eq!((r.samples, r.contended_samples), (5, 2));
         assert_eq!(r.by_owner.len(), 1);
-        assert_eq!((r.by_owner[0].thread, r.by_owner[0].samples), (1, 2));
-        let waiters: Vec<_> = r.by_waiter.iter().map(|w| (w.thread, w.samples)).collect();
+        assert_eq!((r.by_owner[0].thread.id, r.by_owner[0].samples), (1, 2));
+        let waiters: Vec<_> = r.by_waiter.iter().map(|w| (w.thread.id, w.samples)).collect();
         assert_eq!(waiters, [(2, 2), (3, 1)], "sorted by samples");
         assert_eq!(r.estimated_ns, 150_000_000, "3 waiter-ticks of 50 ms");
         assert_eq!(
@@ -470,8 +473,11 @@ mod tests {
     #[test]
     fn the_text_view_estimates_time_and_compares_with_blame() {
         use crate::report::{LockReport, Report, SampledThread, SamplingLock};
-        let thread = |thread, samples| SampledThread {
-            thread,
+        let thread = |id, samples| SampledThread {
+            thread: ThreadRef {
+                id,
+                name: if id == 1 { "ping".into() } else { String::new() },
+            },
             chain: vec!["a.B.run(B.java:3)".into()],
             samples,
         };
@@ -545,12 +551,12 @@ mod tests {
                 contended_samples: 10,
                 by_waiter: vec![
                     SampledThread {
-                        thread: 2,
+                        thread: ThreadRef { id: 2, name: String::new() },
                         chain,
                         samples: 10,
                     },
                     SampledThread {
-                        thread: 3,
+                        thread: ThreadRef { id: 3, name: String::new() },
                         chain: library_only,
                         samples: 4,
                     },

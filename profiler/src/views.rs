@@ -102,7 +102,7 @@ pub fn sampling(report: &Report) -> String {
                     "    {:5.1}% {:>6} samples  {}",
                     share(e.samples),
                     e.samples,
-                    thread_name(report, e.thread)
+                    e.thread
                 );
                 let (skipped, user) = user_frames(&e.chain);
                 if skipped > 0 {

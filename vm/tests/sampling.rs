@@ -322,8 +322,8 @@ fn a_lock_held_while_others_queue_is_sampled_contended_with_its_owner_and_waiter
     assert!(samples >= 10.0, "{l:#}");
     assert!(contended > 0.5 * samples, "{l:#}");
     let s = &l["sampling"];
-    let name = |id: &Value| {
-        report["thread_names"][id.to_string()]
+    let name = |thread: &Value| {
+        report["thread_names"][thread["id"].to_string()]
             .as_str()
             .unwrap_or("")
             .to_owned()
@@ -373,7 +373,7 @@ fn a_park_blocker_only_the_sampler_saw_is_reported_with_its_owner() {
     assert!(contended > 0.5 * samples, "{l:#}");
     let s = &l["sampling"];
     let name = |v: &Value| {
-        report["thread_names"][v["thread"].to_string()]
+        report["thread_names"][v["thread"]["id"].to_string()]
             .as_str()
             .unwrap_or("")
             .to_owned()
@@ -401,7 +401,7 @@ fn ping_pong_is_sampled_contended_with_a_ping_pong_thread_as_owner() {
     // which is not contention. Hence a loose bound.
     assert!(samples >= 10.0 && contended >= 1.0, "{l:#}");
     let owner = &l["sampling"]["by_owner"][0];
-    let name = report["thread_names"][owner["thread"].to_string()]
+    let name = report["thread_names"][owner["thread"]["id"].to_string()]
         .as_str()
         .unwrap_or("");
     assert!(name == "ping" || name == "pong", "{l:#}");
@@ -540,7 +540,7 @@ fn threads_re_locking_after_notify_are_sampled_as_waiters_of_the_lock() {
     let (report, s, truth, _) = truth_run("relock", 300, 4, 3);
     assert_within_ten_percent("re-locking after notifyAll", &s, truth);
     let name = |v: &Value| {
-        report["thread_names"][v["thread"].to_string()]
+        report["thread_names"][v["thread"]["id"].to_string()]
             .as_str()
             .unwrap_or("")
             .to_owned()
