@@ -86,10 +86,7 @@ fn main() -> ExitCode {
             );
             let named = match (p.has_owner(), s.owner_right(p)) {
                 (false, _) => "n/a".into(),
-                (true, None) => format!(
-                    "({})",
-                    s.named_owner.as_deref().unwrap_or("none")
-                ),
+                (true, None) => format!("({})", s.named_owner.as_deref().unwrap_or("none")),
                 (true, Some(ok)) => yes_no(Some(ok), s.named_owner.as_deref().unwrap_or("none")),
             };
             println!(
@@ -109,7 +106,9 @@ fn main() -> ExitCode {
         }
     }
     println!();
-    println!("| profiler | metric | median \\|error\\| | within 10% | ranks first | names the owner |");
+    println!(
+        "| profiler | metric | median \\|error\\| | within 10% | ranks first | names the owner |"
+    );
     println!("|---|---|--:|--:|--:|--:|");
     for p in Profiler::ALL {
         let scores: Vec<&LockScore> = runs
@@ -120,7 +119,11 @@ fn main() -> ExitCode {
         if scores.is_empty() {
             continue;
         }
-        let mut errors: Vec<f64> = scores.iter().filter_map(|s| s.error).map(f64::abs).collect();
+        let mut errors: Vec<f64> = scores
+            .iter()
+            .filter_map(|s| s.error)
+            .map(f64::abs)
+            .collect();
         errors.sort_by(f64::total_cmp);
         let (median, within) = if errors.is_empty() {
             ("n/a".to_string(), "n/a".to_string())
