@@ -15,6 +15,7 @@
 //! side or one after the other, each have their own and see nothing of
 //! the other's.
 
+pub mod accuracy;
 pub mod blame;
 pub mod chains;
 pub mod concurrency;

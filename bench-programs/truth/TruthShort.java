@@ -1,0 +1,177 @@
+// Known truth: short critical sections (a few µs), very frequent, oversubscribed (16 threads on
+// 2 cores by default). Every thread increments one counter under the monitor of a `Counter`
+// `iterations` times, timing each acquisition itself (README.md). No thread holds the lock for
+// long, so no owner dominates: owner_share is low and the scoreboard does not judge owners here.
+//
+//   toyjvm bench-programs/truth/TruthShort.java [quick] [threads] [iterations]
+//   (default 16 threads x 100000; quick: 6 threads x 40000)
+public class TruthShort {
+    static final class Counter {
+        long count;
+    }
+
+    public static void main(String[] args) {
+        final int threads = arg(args, 0, 16, 6);
+        final int iterations = arg(args, 1, 100000, 40000);
+        final long baselineNs = baseline();
+        final Counter counter = new Counter();
+        final Meter m = new Meter("TruthShort$Counter", threads);
+        Thread[] ts = new Thread[threads];
+        for (int i = 0; i < threads; i++) {
+            final int me = i;
+            final String name = "worker-" + i;
+            ts[i] = new Thread(new Runnable() {
+                public void run() {
+                    long sink = 0;
+                    for (int k = 0; k < iterations; k++) {
+                        String seen = m.seen();
+                        long t0 = System.nanoTime();
+                        long t1;
+                        synchronized (counter) {
+                            t1 = System.nanoTime();
+                            m.holder = name;
+                            counter.count++;
+                            for (int j = 0; j < 8; j++) {
+                                sink += j * k;
+                            }
+                            m.holder = null;
+                        }
+                        m.record(me, t0, t1, seen);
+                    }
+                    if (sink == 42) {
+                        System.out.println("unlikely");
+                    }
+                }
+            }, name);
+        }
+        joinAll(ts);
+        if (counter.count != (long) threads * iterations) {
+            throw new AssertionError("count " + counter.count);
+        }
+        m.print(baselineNs);
+    }
+
+    // ---- truth accounting: the same block in every truth program (README.md) ----
+
+    /** One thread's waits for one lock; touched only by that thread until it has been joined. */
+    static final class Slot {
+        long waited;
+        long acquisitions;
+        final java.util.HashMap<String, long[]> owners = new java.util.HashMap<String, long[]>();
+    }
+
+    /** The truth about one lock: every acquisition's t0 -> t1, attributed to the holder seen at t0. */
+    static final class Meter {
+        final String lock;
+        final Slot[] slots;
+        /** The thread inside the critical section (set first thing inside, cleared last). */
+        volatile String holder;
+
+        Meter(String lock, int threads) {
+            this.lock = lock;
+            slots = new Slot[threads];
+            for (int i = 0; i < threads; i++) {
+                slots[i] = new Slot();
+            }
+        }
+
+        /** The holder as a thread about to acquire sees it ("-": none). */
+        String seen() {
+            String h = holder;
+            return h == null ? "-" : h;
+        }
+
+        void record(int thread, long t0, long t1, String seen) {
+            Slot s = slots[thread];
+            long ns = t1 - t0;
+            s.waited += ns;
+            s.acquisitions++;
+            long[] o = s.owners.get(seen);
+            if (o == null) {
+                o = new long[1];
+                s.owners.put(seen, o);
+            }
+            o[0] += ns;
+        }
+
+        /** The TRUTH line; baselineNs is the uncontended t0 -> t1 cost, taken off every acquisition. */
+        void print(long baselineNs) {
+            long waited = 0;
+            long acquisitions = 0;
+            java.util.HashMap<String, long[]> owners = new java.util.HashMap<String, long[]>();
+            for (Slot s : slots) {
+                waited += s.waited;
+                acquisitions += s.acquisitions;
+                for (java.util.Map.Entry<String, long[]> e : s.owners.entrySet()) {
+                    long[] o = owners.get(e.getKey());
+                    if (o == null) {
+                        o = new long[1];
+                        owners.put(e.getKey(), o);
+                    }
+                    o[0] += e.getValue()[0];
+                }
+            }
+            String owner = "-";
+            long best = 0;
+            for (java.util.Map.Entry<String, long[]> e : owners.entrySet()) {
+                if (!e.getKey().equals("-") && e.getValue()[0] > best) {
+                    best = e.getValue()[0];
+                    owner = e.getKey();
+                }
+            }
+            long truth = Math.max(0, waited - acquisitions * baselineNs);
+            long share = waited > 0 ? best * 1000 / waited : 0;
+            String permille = "" + (1000 + share);
+            System.out.println("TRUTH lock=" + lock + " waited_ns=" + truth + " raw_waited_ns=" + waited
+                    + " acquisitions=" + acquisitions + " owner=" + owner + " owner_share="
+                    + (share >= 1000 ? "1.000" : "0." + permille.substring(1)));
+        }
+    }
+
+    /** The t0 -> t1 cost of an uncontended acquisition (best mean of five batches of 2000), ns. */
+    static long baseline() {
+        Object o = new Object();
+        long best = Long.MAX_VALUE;
+        for (int b = 0; b < 5; b++) {
+            long sum = 0;
+            for (int i = 0; i < 2000; i++) {
+                long t0 = System.nanoTime();
+                long t1;
+                synchronized (o) {
+                    t1 = System.nanoTime();
+                }
+                sum += t1 - t0;
+            }
+            best = Math.min(best, sum / 2000);
+        }
+        return best;
+    }
+
+    /** args[i + 1] if args[0] is "quick", else args[i]; def (or quickDef in quick mode) if absent. */
+    static int arg(String[] args, int i, int def, int quickDef) {
+        boolean quick = args.length > 0 && args[0].equals("quick");
+        int at = quick ? i + 1 : i;
+        return at < args.length ? Integer.parseInt(args[at]) : quick ? quickDef : def;
+    }
+
+    static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            throw new RuntimeException(e);
+        }
+    }
+
+    static void joinAll(Thread[] ts) {
+        for (Thread t : ts) {
+            t.start();
+        }
+        for (Thread t : ts) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                throw new RuntimeException(e);
+            }
+        }
+    }
+}
