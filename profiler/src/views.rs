@@ -226,6 +226,9 @@ pub fn blame(report: &Report) -> String {
                 String::new()
             }
         );
+        if b.waits.count > 0 {
+            let _ = writeln!(out, "  waits: {}", wait_stats(&b.waits));
+        }
         for (title, entries) in [("held by", &b.by_owner), ("blocked", &b.by_waiter)] {
             let _ = writeln!(out, "  {title}:");
             for e in entries.iter().take(5) {
@@ -239,6 +242,41 @@ pub fn blame(report: &Report) -> String {
                 );
                 for frame in e.chain.iter().take(3) {
                     let _ = writeln!(out, "{:34}at {frame}", "");
+                }
+            }
+        }
+        if b.owner_waits.len() > 1 {
+            let _ = writeln!(out, "  waits by owner:");
+            for o in b.owner_waits.iter().take(5) {
+                let _ = writeln!(out, "    {}: {}", o.thread, wait_stats(&o.waits));
+            }
+        }
+        if !b.by_root_owner.is_empty() {
+            let _ = writeln!(
+                out,
+                "  wait chains (each period followed to an owner that was not blocked itself):"
+            );
+            for r in b.by_root_owner.iter().take(5) {
+                // via[0] is this lock's owner, blocked on the lock whose
+                // owner is via[1] (or the root), and so on.
+                let via: String = r
+                    .via
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| {
+                        let who = if i == 0 { "the owner" } else { "its owner" };
+                        format!("; {who} {} was blocked on {}", h.thread, h.lock)
+                    })
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "    {:5.1}% {:>10.3} ms  {}{via}",
+                    100.0 * r.ns as f64 / b.contended_ns.max(1) as f64,
+                    r.ns as f64 / 1e6,
+                    r.thread,
+                );
+                if let Some(frame) = r.chain.first() {
+                    let _ = writeln!(out, "{:24}at {frame}", "");
                 }
             }
         }
@@ -290,6 +328,20 @@ fn park_locks_not_seen(report: &Report, why: &str) -> String {
         return String::new();
     }
     format!("({n} park-based lock(s) not listed: {why})\n")
+}
+
+/// `12x, 3.4 ms in all, max 1.2 ms, p50 0.1 ms, p90 0.9 ms, p99 1.2 ms`.
+fn wait_stats(w: &crate::blame::histogram::WaitStats) -> String {
+    let ms = |ns: u64| ns as f64 / 1e6;
+    format!(
+        "{}x, {:.3} ms in all, max {:.3} ms, p50 {:.3} ms, p90 {:.3} ms, p99 {:.3} ms",
+        w.count,
+        ms(w.total_ns),
+        ms(w.max_ns),
+        ms(w.p50_ns),
+        ms(w.p90_ns),
+        ms(w.p99_ns)
+    )
 }
 
 fn thread_name(report: &Report, id: u32) -> String {
