@@ -140,8 +140,8 @@
   function rootText(r) {
     var via = r.via || [];
     var describe = function (k) {
-      if (k >= via.length) return threadRef(r.thread) + (method(r.chain) ? " at " + method(r.chain) : "");
-      return threadRef(via[k].thread) + " (blocked on " + lockRefName(via[k].lock) + " held by " + describe(k + 1) + ")";
+      if (k >= via.length) return threadKey(r.thread) + (method(r.chain) ? " at " + method(r.chain) : "");
+      return threadKey(via[k].thread) + " (blocked on " + lockRefName(via[k].lock) + " held by " + describe(k + 1) + ")";
     };
     return "held by " + describe(0);
   }
