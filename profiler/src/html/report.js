@@ -168,16 +168,19 @@
       "when known), its owner thread and the method it held the lock in, and the waiting time it accounts " +
       "for, with its share of all waiting (" + ms(allWaiting) + " ms). Owners come from blame when it ran, " +
       "else from JProfiler or sampling; a wait chain shows the owner that was itself blocked."));
+    // The wait-chain column only when the report has wait chains.
+    var chained = locks.some(function (l) { return l.blame && Array.isArray(l.blame.by_root_owner); });
     tc.appendChild(table([[el("th", { "class": "name" }, "lock"), el("th", { "class": "name" }, "owner thread"),
       el("th", { "class": "name" }, "owner method"), el("th", {}, "waiting ms"), el("th", {}, "share %"),
-      el("th", { "class": "name" }, "wait chain")]],
+      chained ? el("th", { "class": "name" }, "wait chain") : null]],
       causes.slice(0, 12).map(function (c) {
         var ns = c.owner.ns;
         return el("tr", { "class": c.first ? "cause first" : "cause" }, [
           cell(lockName(c.lock), "name lock"), cell(c.owner.thread, "name owner"),
           cell(c.owner.method || "–", "name method"), cell(ms(ns), "waiting"),
           cell(pct(allWaiting ? ns / allWaiting : 0)),
-          cell(c.roots.map(function (r) { return rootText(r) + " — " + ms(r.ns) + " ms"; }).join("\n"), "name chainwait")]);
+          chained ? cell(c.roots.map(function (r) { return rootText(r) + " — " + ms(r.ns) + " ms"; }).join("\n"),
+            "name chainwait") : null]);
       })));
   }
 
