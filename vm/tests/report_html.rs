@@ -130,7 +130,7 @@ fn toyjvm_report_refuses_what_is_not_a_report() {
 }
 
 /// The text of the DOM from `from` on, its tags replaced by `|` (so that cells stay apart).
-fn text_from<'a>(dom: &'a str, from: &str) -> String {
+fn text_from(dom: &str, from: &str) -> String {
     let start = dom
         .find(from)
         .unwrap_or_else(|| panic!("no {from} in:\n{dom}"));
