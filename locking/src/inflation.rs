@@ -185,6 +185,8 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
                     displaced.is_unlocked(),
                     "bad displaced header {displaced:?}"
                 );
+                // Timeline: the owner's hold began before this moment.
+                let held_since = profile::blame::inflating_held(thread, profile);
                 // Step 3.
                 monitor.init_inflated(
                     obj,
@@ -203,6 +205,14 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
                     ("inflated"),
                     ("{cause}, by {}", Name(thread))
                 );
+                if let (Some(p), Some(at)) = (profile, held_since) {
+                    profile::blame::inflated_held(
+                        thread,
+                        p,
+                        record as *const LockRecord as usize,
+                        at,
+                    );
+                }
                 break monitor;
             }
             MarkState::Unlocked { .. } => {

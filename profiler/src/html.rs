@@ -23,11 +23,15 @@ pub fn render(report: &Report) -> String {
 }
 
 /// The page for a report given as JSON text (`toyjvm-report`): the text is
-/// checked to be a report first, so that the page can draw it.
+/// checked to be a report first, so that the page can draw it, and then
+/// embedded as it is, so that fields this build does not know (a newer
+/// report's) reach the page's script, which draws what it recognises.
 pub fn render_json(json: &str) -> Result<String, String> {
     let report: Report =
         serde_json::from_str(json).map_err(|e| format!("not a toyjvm report: {e}"))?;
-    Ok(render(&report))
+    let value: serde_json::Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let compact = serde_json::to_string(&value).unwrap_or_else(|_| "{}".into());
+    Ok(page(&report.program, &compact))
 }
 
 fn page(program: &str, json: &str) -> String {

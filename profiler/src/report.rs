@@ -60,6 +60,12 @@ pub struct LockReport {
     /// `"monitor"` (an intrinsic lock) or `"park"` (a park blocker).
     #[serde(default = "monitor_kind")]
     pub kind: String,
+    /// What holds the lock's object at report time, when the VM can tell
+    /// cheaply: a static field (`Class.field`), an instance field of an
+    /// object a static refers to (`Class.field` of that object's class), or
+    /// a class mirror (`Class.class`). Absent: not found (or not asked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// When the garbage collector found the lock's object dead, in ms
     /// since profiling started (absent: alive at the end). The lock's data
     /// up to then is kept; a new object at the same address is another

@@ -205,6 +205,34 @@ impl Session {
             .clone()
     }
 
+    /// [`finish`](Self::finish), naming the locks (`LockReport::name`) by
+    /// their objects' addresses with `namer` when this call builds the
+    /// report (the VM's: which field holds the object).
+    pub fn finish_named(&self, program: &str, namer: &dyn Fn(usize) -> Option<String>) -> Report {
+        self.report
+            .get_or_init(|| {
+                let mut report = self.build_report(program);
+                self.name_locks(&mut report, namer);
+                report
+            })
+            .clone()
+    }
+
+    /// Name the locks of `report` that are alive, by the objects of their
+    /// profiles.
+    fn name_locks(&self, report: &mut Report, namer: &dyn Fn(usize) -> Option<String>) {
+        let objects: HashMap<u64, usize> = profile::all_lock_profiles(&self.ctx)
+            .iter()
+            .filter(|p| p.died_ns().is_none())
+            .map(|p| (p.id, p.object))
+            .collect();
+        for lock in report.locks.iter_mut().filter(|l| l.died_ms.is_none()) {
+            if let Some(&object) = objects.get(&lock.id) {
+                lock.name = namer(object);
+            }
+        }
+    }
+
     fn build_report(&self, program: &str) -> Report {
         let s = self;
         let set = s.options.profilers;

@@ -109,6 +109,19 @@ pub trait ContentionTracer: Sync {
     /// monitor's holds never overlap across threads.
     fn acquired(&self, thread: &LockingThread, lock: &'static LockProfile);
     fn released(&self, thread: &LockingThread, lock: &'static LockProfile, at_ns: u64);
+    /// Timeline only: `thread` inflated `lock` while `owner` (maybe
+    /// `thread` itself) held it as a stack lock; `at_ns`: just before the
+    /// monitor was published. `owner`'s hold began before, and no
+    /// [`acquired`](Self::acquired) will tell it. The default does nothing.
+    fn held_at_inflation(
+        &self,
+        thread: &LockingThread,
+        owner: &LockingThread,
+        lock: &'static LockProfile,
+        at_ns: u64,
+    ) {
+        let _ = (thread, owner, lock, at_ns);
+    }
     fn wait_begin(&self, thread: &LockingThread, lock: &'static LockProfile);
     fn wait_end(&self, thread: &LockingThread, lock: &'static LockProfile);
     /// At a collection's safepoint, on the VM thread, before the memory of
@@ -422,5 +435,40 @@ pub(crate) fn acquired(thread: &LockingThread, lock: &'static LockProfile) {
 pub(crate) fn wait_ended(thread: &LockingThread, lock: &'static LockProfile) {
     if let Some(t) = timeline(thread.context()) {
         t.wait_end(thread, lock);
+    }
+}
+
+/// Timeline: `thread` is about to publish the monitor of `lock`, which a
+/// thread holds as a stack lock with `record`. Returns the time to pass to
+/// [`inflated_held`] once the monitor is published (`None`: no timeline).
+#[inline]
+pub(crate) fn inflating_held(
+    thread: &LockingThread,
+    lock: Option<&'static LockProfile>,
+) -> Option<u64> {
+    lock?;
+    timeline(thread.context())?;
+    Some(clock::now_ns())
+}
+
+/// Timeline: `thread` published the monitor of `lock`, held as a stack lock
+/// with lock record `record` since before (read at `at_ns`): the hold of
+/// the record's thread goes on its track from then ([`ContentionTracer::held_at_inflation`]).
+#[cold]
+pub(crate) fn inflated_held(
+    thread: &LockingThread,
+    lock: &'static LockProfile,
+    record: usize,
+    at_ns: u64,
+) {
+    let Some(t) = timeline(thread.context()) else {
+        return;
+    };
+    if thread.records.contains(record) {
+        return t.held_at_inflation(thread, thread, lock, at_ns);
+    }
+    let threads = crate::safepoint::threads(thread.context());
+    if let Some(owner) = threads.iter().find(|o| o.records.contains(record)) {
+        t.held_at_inflation(thread, owner, lock, at_ns);
     }
 }

@@ -239,6 +239,9 @@ pub struct Analysis {
     /// `--blame-log` lines per monitor lock id, and for park events.
     pub monitor_log: BTreeMap<u64, Vec<LogEntry>>,
     pub park_log: Vec<LogEntry>,
+    /// Timeline only: the holds of `ReentrantLock`s derived from their park
+    /// events, (owner thread, lock id, start, end); see [`park_holds`].
+    pub park_holds: Vec<(u32, u64, u64, u64)>,
     keep_timeline: bool,
     keep_log: bool,
     /// Where each case is in `contentions` (without the timeline).
@@ -409,6 +412,12 @@ impl Analysis {
                     self.timeline.push((thread, e.clone()));
                 }
                 self.parks.push((thread, e));
+            }
+            HeldAtInflation { owner, .. } => {
+                // On the owner's track: its hold, which began before.
+                if self.keep_timeline {
+                    self.timeline.push((owner, e));
+                }
             }
             Acquired { .. }
             | Released { .. }
@@ -688,6 +697,19 @@ impl Analysis {
             r.sort_unstable();
             r.dedup();
         }
+        if self.keep_timeline {
+            let reentrant: std::collections::HashSet<u64> = self
+                .blockers
+                .iter()
+                .filter(|b| {
+                    self.classes
+                        .get(&b.1)
+                        .is_some_and(|c| c.starts_with("java.util.concurrent.locks.ReentrantLock$"))
+                })
+                .map(|b| b.2)
+                .collect();
+            self.park_holds = park_holds(&parks, &reentrant);
+        }
         for ClosedPark {
             waiter,
             park: p,
@@ -912,6 +934,59 @@ fn apply_monitor_event(
         }
         _ => {}
     }
+}
+
+/// The holds of the park-based locks in `locks` (`ReentrantLock`s: one
+/// owner at a time), derived from their closed `parks`, for the timeline.
+/// The VM sees no acquisition of such a lock (it is a CAS in Java), only
+/// parks and unparks, so a hold is known only when it ended by waking a
+/// waiter:
+///
+/// * each unpark that ended a park on the lock is the unparking thread's
+///   release, so its hold ends at the unpark;
+/// * that hold began at the owner's own last park end on the lock after the
+///   lock's previous release, if it parked on the lock (it took the lock
+///   when it woke); else no later than the woken waiter's park begin (the
+///   waiter parked because the lock was held), and not before the lock's
+///   previous release (one owner at a time).
+///
+/// Holds released without a waiter to wake write nothing, and are not shown.
+/// Returns (owner, lock, start, end), per lock in time order.
+fn park_holds(
+    parks: &[ClosedPark],
+    locks: &std::collections::HashSet<u64>,
+) -> Vec<(u32, u64, u64, u64)> {
+    let mut by_lock: HashMap<u64, Vec<&ClosedPark>> = HashMap::new();
+    for p in parks.iter().filter(|p| locks.contains(&p.park.lock)) {
+        by_lock.entry(p.park.lock).or_default().push(p);
+    }
+    let mut holds = Vec::new();
+    let mut lock_ids: Vec<u64> = by_lock.keys().copied().collect();
+    lock_ids.sort_unstable();
+    for lock in lock_ids {
+        let parks = &by_lock[&lock];
+        // Releases: (unpark time, owner, the woken waiter's park begin).
+        let mut releases: Vec<(u64, u32, u64)> = parks
+            .iter()
+            .filter_map(|p| p.waker.map(|w| (w.t, w.thread, p.park.t)))
+            .filter(|&(_, owner, _)| owner != 0)
+            .collect();
+        releases.sort_unstable();
+        let mut previous = 0;
+        for (end, owner, waiter_parked) in releases {
+            let own_wake = parks
+                .iter()
+                .filter(|p| p.waiter == owner && p.end >= previous && p.end <= end)
+                .map(|p| p.end)
+                .max();
+            let start = own_wake
+                .unwrap_or_else(|| waiter_parked.max(previous))
+                .min(end);
+            holds.push((owner, lock, start, end));
+            previous = end;
+        }
+    }
+    holds
 }
 
 #[cfg(test)]

@@ -127,6 +127,15 @@ pub enum Event {
     ThreadEnd {
         t: u64,
     },
+    /// Written by the thread that inflated `lock` while thread `owner`
+    /// held it as a stack lock: `owner` holds the monitor since before the
+    /// inflation (`t`: just before the monitor was published), and its
+    /// hold has no `Acquired`.
+    HeldAtInflation {
+        lock: u64,
+        owner: u32,
+        t: u64,
+    },
     /// A `-Xlog:locking` transition of the object at `object`.
     Transition {
         object: u64,
@@ -172,6 +181,7 @@ impl Event {
             | WaitEnd { t, .. }
             | ThreadBegin { t }
             | ThreadEnd { t }
+            | HeldAtInflation { t, .. }
             | Transition { t, .. }
             | ObjectDied { t, .. } => Some(t),
         }
@@ -199,6 +209,7 @@ mod tag {
     pub const THREAD_BEGIN: u8 = 34;
     pub const THREAD_END: u8 = 35;
     pub const TRANSITION: u8 = 36;
+    pub const HELD_AT_INFLATION: u8 = 37;
     pub const OBJECT_DIED: u8 = 40;
 }
 
@@ -376,6 +387,12 @@ impl Event {
                 });
                 put_varint(out, *lock);
                 put_varint(out, *t);
+            }
+            HeldAtInflation { lock, owner, t } => {
+                out.push(tag::HELD_AT_INFLATION);
+                for v in [*lock, u64::from(*owner), *t] {
+                    put_varint(out, v);
+                }
             }
             ThreadBegin { t } | ThreadEnd { t } => {
                 out.push(if matches!(self, ThreadBegin { .. }) {
@@ -597,6 +614,11 @@ impl<'a> Decoder<'a> {
             },
             tag::THREAD_BEGIN => ThreadBegin { t: d.varint()? },
             tag::THREAD_END => ThreadEnd { t: d.varint()? },
+            tag::HELD_AT_INFLATION => HeldAtInflation {
+                lock: d.varint()?,
+                owner: u32::try_from(d.varint()?).map_err(|_| Malformed)?,
+                t: d.varint()?,
+            },
             tag::TRANSITION => Transition {
                 object: d.varint()?,
                 class: d.u32()?,
@@ -704,6 +726,11 @@ mod tests {
             WaitEnd { lock: 2, t: 4 },
             ThreadBegin { t: 0 },
             ThreadEnd { t: 9 },
+            HeldAtInflation {
+                lock: 2,
+                owner: 3,
+                t: 10,
+            },
             Transition {
                 object: 0x10,
                 class: 3,

@@ -765,6 +765,26 @@ impl ContentionTracer for Recorder {
         self.write_as(thread, &[Event::Acquired { lock: lock.id, t }]);
     }
 
+    fn held_at_inflation(
+        &self,
+        thread: &LockingThread,
+        owner: &LockingThread,
+        lock: &'static LockProfile,
+        at_ns: u64,
+    ) {
+        // Written in the inflater's buffer, but about the owner (whose
+        // name its own buffer carries: with the timeline, every thread
+        // writes its begin).
+        self.write_as(
+            thread,
+            &[Event::HeldAtInflation {
+                lock: lock.id,
+                owner: owner.id().get(),
+                t: at_ns,
+            }],
+        );
+    }
+
     fn released(&self, thread: &LockingThread, lock: &'static LockProfile, t: u64) {
         self.write_as(thread, &[Event::Released { lock: lock.id, t }]);
     }

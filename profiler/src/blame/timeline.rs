@@ -89,11 +89,118 @@ impl Generations {
     }
 }
 
-fn slice(tid: u32, name: String, start: u64, end: u64, args: Value) -> Value {
-    json!({
-        "ph": "X", "pid": THREADS_PID, "tid": tid, "name": name,
-        "ts": us(start), "dur": us(end.saturating_sub(start)), "args": args,
-    })
+/// A slice of a thread's track, in ns until it is written.
+struct Slice {
+    tid: u32,
+    /// 0: the thread's "running".
+    lock: u64,
+    name: String,
+    start: u64,
+    end: u64,
+    args: Value,
+    holds: bool,
+}
+
+impl Slice {
+    fn new(tid: u32, lock: u64, name: String, start: u64, end: u64, args: Value) -> Slice {
+        Slice {
+            tid,
+            lock,
+            name,
+            start,
+            end: end.max(start),
+            args,
+            holds: false,
+        }
+    }
+
+    fn json(&self) -> Value {
+        json!({
+            "ph": "X", "pid": THREADS_PID, "tid": self.tid, "name": self.name,
+            "ts": us(self.start), "dur": us(self.end - self.start), "args": self.args,
+        })
+    }
+}
+
+/// Make the slices a well-formed timeline, whatever the clocks said:
+///
+/// * a lock's holds never overlap across threads: a hold ends no later than
+///   the next hold of the lock begins (a release is timed after the release,
+///   so the next owner may have taken the lock before that time);
+/// * on one thread, the slices of one lock (holds, waiting, blocked) are
+///   states that follow each other, so they never overlap: each ends no
+///   later than the next begins (a notified waiter is blocked from the
+///   `notify`, before its wait is seen to end; it cannot be blocked on a
+///   lock it holds);
+/// * on one thread, every slice nests in the slices it begins in (a
+///   trace viewer draws them as a stack): it ends no later than they do.
+fn normalize(slices: &mut [Slice]) {
+    let mut order: Vec<usize> = (0..slices.len()).collect();
+    // Holds of each lock across threads.
+    order.sort_by_key(|&i| {
+        (
+            !slices[i].holds,
+            slices[i].lock,
+            slices[i].start,
+            slices[i].end,
+        )
+    });
+    for k in 1..order.len() {
+        let (a, b) = (order[k - 1], order[k]);
+        if slices[a].holds && slices[b].holds && slices[a].lock == slices[b].lock {
+            let next = slices[b].start;
+            clamp_end(&mut slices[a], next);
+        }
+    }
+    // One thread, one lock.
+    order.sort_by_key(|&i| {
+        (
+            slices[i].tid,
+            slices[i].lock,
+            slices[i].start,
+            slices[i].end,
+        )
+    });
+    for k in 1..order.len() {
+        let (a, b) = (order[k - 1], order[k]);
+        if slices[a].tid == slices[b].tid && slices[a].lock == slices[b].lock && slices[a].lock != 0
+        {
+            let next = slices[b].start;
+            clamp_end(&mut slices[a], next);
+        }
+    }
+    // One thread: nesting.
+    order.sort_by_key(|&i| {
+        (
+            slices[i].tid,
+            slices[i].start,
+            std::cmp::Reverse(slices[i].end),
+        )
+    });
+    let mut stack: Vec<usize> = Vec::new();
+    let mut tid = None;
+    for &i in &order {
+        if tid != Some(slices[i].tid) {
+            stack.clear();
+            tid = Some(slices[i].tid);
+        }
+        while let Some(&top) = stack.last() {
+            if slices[top].end <= slices[i].start {
+                stack.pop();
+            } else {
+                break;
+            }
+        }
+        if let Some(&top) = stack.last() {
+            let parent_end = slices[top].end;
+            clamp_end(&mut slices[i], parent_end);
+        }
+        stack.push(i);
+    }
+}
+
+fn clamp_end(s: &mut Slice, at: u64) {
+    s.end = s.end.min(at).max(s.start);
 }
 
 /// The timeline of the run that ended at `end_ns`, as trace-event JSON.
@@ -110,19 +217,15 @@ pub fn chrome_trace(analysis: &Analysis, names: &Names<'_>, end_ns: u64) -> Valu
             "args": {"name": analysis.thread_name(t)},
         }));
     }
-    // Open slices: (thread, what, lock) → start.
-    let mut open: HashMap<(u32, &'static str, u64), u64> = HashMap::new();
     let generations = Generations::of(analysis);
     let mut lock_tracks: HashMap<(u64, u32), u32> = HashMap::new();
+    // Each thread's begin/end events in time order: a hold held since
+    // before an inflation is written by the inflating thread, so it
+    // arrives in no particular order with the owner's own events.
+    let mut spans: Vec<(u32, u64, usize)> = Vec::new();
     for (i, (thread, e)) in analysis.timeline.iter().enumerate() {
         let thread = *thread;
-        let (what, lock, t, begins) = match *e {
-            Event::ThreadBegin { t } => ("running", 0, t, true),
-            Event::ThreadEnd { t } => ("running", 0, t, false),
-            Event::Acquired { lock, t } => ("holds", lock, t, true),
-            Event::Released { lock, t } => ("holds", lock, t, false),
-            Event::WaitBegin { lock, t } => ("waiting on", lock, t, true),
-            Event::WaitEnd { lock, t } => ("waiting on", lock, t, false),
+        match *e {
             Event::Transition {
                 object,
                 class,
@@ -149,31 +252,60 @@ pub fn chrome_trace(analysis: &Analysis, names: &Names<'_>, end_ns: u64) -> Valu
                     "ph": "i", "s": "t", "pid": LOCKS_PID, "tid": tid, "name": text,
                     "ts": us(t), "args": {"thread": analysis.thread_name(thread)},
                 }));
-                continue;
             }
+            ref e => {
+                if let Some(t) = e.time() {
+                    spans.push((thread, t, i));
+                }
+            }
+        }
+    }
+    spans.sort_by_key(|&(thread, t, i)| (thread, t, i));
+    // Open slices: (thread, what, lock) → start, whether held since before
+    // an inflation.
+    let mut open: HashMap<(u32, &'static str, u64), (u64, bool)> = HashMap::new();
+    let mut slices: Vec<Slice> = Vec::new();
+    for (thread, _, i) in spans {
+        let (what, lock, t, begins, inflated) = match analysis.timeline[i].1 {
+            Event::ThreadBegin { t } => ("running", 0, t, true, false),
+            Event::ThreadEnd { t } => ("running", 0, t, false, false),
+            Event::Acquired { lock, t } => ("holds", lock, t, true, false),
+            Event::HeldAtInflation { lock, t, .. } => ("holds", lock, t, true, true),
+            Event::Released { lock, t } => ("holds", lock, t, false, false),
+            Event::WaitBegin { lock, t } => ("waiting on", lock, t, true, false),
+            Event::WaitEnd { lock, t } => ("waiting on", lock, t, false, false),
             _ => continue,
         };
         let key = (thread, what, lock);
         if begins {
-            open.insert(key, t);
-        } else if let Some(start) = open.remove(&key) {
-            events.push(slice(thread, label(what, lock, names), start, t, json!({})));
+            open.entry(key).or_insert((t, inflated));
+        } else if let Some((start, inflated)) = open.remove(&key) {
+            slices.push(span(thread, what, lock, names, start, t, inflated));
         }
     }
-    for ((thread, what, lock), start) in open {
-        events.push(slice(
-            thread,
-            label(what, lock, names),
-            start,
-            end_ns,
-            json!({}),
-        ));
+    for ((thread, what, lock), (start, inflated)) in open {
+        slices.push(span(thread, what, lock, names, start, end_ns, inflated));
     }
-    for c in &analysis.contentions {
+    for &(owner, lock, start, end) in &analysis.park_holds {
+        let mut s = Slice::new(
+            owner,
+            lock,
+            label("holds", lock, names),
+            start,
+            end,
+            json!({"derived": "from park events: ends at the owner's unpark of a waiter"}),
+        );
+        s.holds = true;
+        slices.push(s);
+    }
+    // Spin sums are no real intervals (summed acquisitions won in the early
+    // spin): the timeline draws the periods threads were blocked.
+    for c in analysis.contentions.iter().filter(|c| !c.spun) {
         let owner_chain = names.owner_chain(c);
         let verb = if c.park { "parked on" } else { "blocked on" };
-        events.push(slice(
+        slices.push(Slice::new(
             c.waiter,
+            c.lock,
             format!("{verb} {}", names.lock(c.lock)),
             c.start_ns,
             c.end_ns,
@@ -186,7 +318,29 @@ pub fn chrome_trace(analysis: &Analysis, names: &Names<'_>, end_ns: u64) -> Valu
             }),
         ));
     }
+    normalize(&mut slices);
+    events.extend(slices.iter().map(Slice::json));
     json!({"traceEvents": events, "displayTimeUnit": "ms"})
+}
+
+/// A slice of `what` (on `lock`) from the thread's begin/end events.
+fn span(
+    thread: u32,
+    what: &str,
+    lock: u64,
+    names: &Names<'_>,
+    start: u64,
+    end: u64,
+    inflated: bool,
+) -> Slice {
+    let args = if inflated {
+        json!({"since": "held since before inflation: a stack lock inflated under its owner"})
+    } else {
+        json!({})
+    };
+    let mut s = Slice::new(thread, lock, label(what, lock, names), start, end, args);
+    s.holds = what == "holds";
+    s
 }
 
 fn label(what: &str, lock: u64, names: &Names<'_>) -> String {

@@ -49,7 +49,38 @@
     var names = report.thread_names || {};
     return names[id] !== undefined ? names[id] + " (#" + id + ")" : "#" + id;
   }
-  function lockName(l) { return l.class + " #" + l.id; }
+  // A thread reference as the report gives it: a name (string), an id
+  // (number, named through thread_names) or {"id": n, "name": "..."}.
+  function threadRef(t) {
+    if (t === undefined || t === null) return "(unknown)";
+    if (typeof t === "number") return threadName(t);
+    if (typeof t === "object") {
+      if (t.name !== undefined && t.name !== null) return String(t.name);
+      return t.id !== undefined ? threadName(t.id) : "(unknown)";
+    }
+    return String(t);
+  }
+  // The bare name of a thread reference, to compare references of any form.
+  function threadKey(t) {
+    var names = report.thread_names || {};
+    if (t !== null && typeof t === "object") t = t.name !== undefined && t.name !== null ? t.name : t.id;
+    if (typeof t === "number") return names[t] !== undefined ? String(names[t]) : "#" + t;
+    return String(t);
+  }
+  function lockId(l) { return l.class + "#" + l.id; }
+  // A lock by the field that holds it when the report knows it, else by
+  // class and id: two locks of one class never read the same.
+  function lockName(l) { return l.name ? l.name + " (" + lockId(l) + ")" : lockId(l); }
+  // "<class>#<id>" (as wait chains name locks) by the lock's name if known.
+  function lockRefName(ref) {
+    var m = /#(\d+)$/.exec(String(ref));
+    var l = m && locks.filter(function (x) { return String(x.id) === m[1]; })[0];
+    return l ? lockName(l) : String(ref);
+  }
+  function method(chain) {
+    var f = (chain || [])[0];
+    return f ? String(f).replace(/\(.*\)$/, "") : "";
+  }
   function has(field) { return locks.some(function (l) { return l[field]; }); }
   function chainText(chain) { return (chain || []).map(function (f) { return "at " + f; }).join("\n"); }
   function table(head, rows) {
@@ -72,6 +103,86 @@
     el("span", {}, "clock: " + (report.clock || "?")),
     el("span", {}, locks.length + " locks")
   ]));
+
+  // ---- top causes: which lock, held by whom where, how long --------------
+  // Waiting per lock: blame's contended time, else JProfiler's blocked time,
+  // else sampling's contended ticks. Owners: blame's by_owner (with its wait
+  // chains, by_root_owner, when the report has them), else JProfiler's
+  // by_blocker, else sampling's by_owner.
+  function waitingNs(l) {
+    if (l.blame) return l.blame.contended_ns || 0;
+    if (l.jprofiler) return l.jprofiler.block_ns || 0;
+    if (l.sampling && l.sampling.hz) return 1e9 * (l.sampling.contended_samples || 0) / l.sampling.hz;
+    return 0;
+  }
+  function owners(l) {
+    var total = waitingNs(l);
+    if (l.blame && l.blame.by_owner && l.blame.by_owner.length) {
+      return l.blame.by_owner.map(function (e) {
+        return { thread: threadRef(e.thread), key: threadKey(e.thread), method: method(e.chain), ns: e.ns, source: "blame" };
+      });
+    }
+    if (l.jprofiler && l.jprofiler.by_blocker && l.jprofiler.by_blocker.length) {
+      return l.jprofiler.by_blocker.map(function (u) {
+        return { thread: threadRef(u.thread), key: threadKey(u.thread), method: "", ns: u.block_ns, source: "JProfiler" };
+      });
+    }
+    if (l.sampling && l.sampling.by_owner && l.sampling.by_owner.length) {
+      var n = l.sampling.by_owner.reduce(function (a, e) { return a + e.samples; }, 0) || 1;
+      return l.sampling.by_owner.map(function (e) {
+        return { thread: threadRef(e.thread), key: threadKey(e.thread), method: method(e.chain), ns: total * e.samples / n, source: "sampling" };
+      });
+    }
+    return [];
+  }
+  // A root owner of a wait chain, in words: "held by B (blocked on L3 held
+  // by A at A.method)".
+  function rootText(r) {
+    var via = r.via || [];
+    var describe = function (k) {
+      if (k >= via.length) return threadKey(r.thread) + (method(r.chain) ? " at " + method(r.chain) : "");
+      return threadKey(via[k].thread) + " (blocked on " + lockRefName(via[k].lock) + " held by " + describe(k + 1) + ")";
+    };
+    return "held by " + describe(0);
+  }
+  var allWaiting = locks.reduce(function (a, l) { return a + waitingNs(l); }, 0);
+  var causes = [];
+  locks.forEach(function (l) {
+    var w = waitingNs(l);
+    if (w <= 0) return;
+    var os = owners(l);
+    var roots = (l.blame && Array.isArray(l.blame.by_root_owner)) ? l.blame.by_root_owner : [];
+    if (!os.length) os = [{ thread: "(unknown)", method: "", ns: w, source: "" }];
+    os.slice(0, 3).forEach(function (o, k) {
+      var chains = roots.filter(function (r) {
+        return (r.via || []).length && threadKey(r.via[0].thread) === o.key;
+      });
+      causes.push({ lock: l, first: k === 0, owner: o, roots: chains, lockNs: w });
+    });
+  });
+  causes.sort(function (a, b) { return b.lockNs - a.lockNs || (a.lock.id - b.lock.id) || b.owner.ns - a.owner.ns; });
+  if (causes.length) {
+    var tc = section("Top causes", "top-causes");
+    tc.appendChild(el("p", { "class": "note" },
+      "Where threads waited longest, and who held the lock then: the lock (by the field that holds it " +
+      "when known), its owner thread and the method it held the lock in, and the waiting time it accounts " +
+      "for, with its share of all waiting (" + ms(allWaiting) + " ms). Owners come from blame when it ran, " +
+      "else from JProfiler or sampling; a wait chain shows the owner that was itself blocked."));
+    // The wait-chain column only when the report has wait chains.
+    var chained = locks.some(function (l) { return l.blame && Array.isArray(l.blame.by_root_owner); });
+    tc.appendChild(table([[el("th", { "class": "name" }, "lock"), el("th", { "class": "name" }, "owner thread"),
+      el("th", { "class": "name" }, "owner method"), el("th", {}, "waiting ms"), el("th", {}, "share %"),
+      chained ? el("th", { "class": "name" }, "wait chain") : null]],
+      causes.slice(0, 12).map(function (c) {
+        var ns = c.owner.ns;
+        return el("tr", { "class": c.first ? "cause first" : "cause" }, [
+          cell(lockName(c.lock), "name lock"), cell(c.owner.thread, "name owner"),
+          cell(c.owner.method || "–", "name method"), cell(ms(ns), "waiting"),
+          cell(pct(allWaiting ? ns / allWaiting : 0)),
+          chained ? cell(c.roots.map(function (r) { return rootText(r) + " — " + ms(r.ns) + " ms"; }).join("\n"),
+            "name chainwait") : null]);
+      })));
+  }
 
   // ---- every lock, every profiler -----------------------------------------
   var groups = [
@@ -112,7 +223,7 @@
     "A park-based lock (kind park: a java.util.concurrent synchronizer threads parked on) has no HPROF, " +
     "JLM or MSDK figures: HotSpot's JVMTI posts no event for parking, and its acquisitions are a CAS in " +
     "Java that the monitor's counters never see."));
-  var head1 = [el("th", { rowspan: 2 }, "id"), el("th", { rowspan: 2, "class": "name" }, "class"),
+  var head1 = [el("th", { rowspan: 2 }, "id"), el("th", { rowspan: 2, "class": "name" }, "lock"),
     el("th", { rowspan: 2 }, "kind")];
   var head2 = [];
   groups.forEach(function (g) {
@@ -121,7 +232,7 @@
   });
   var rows = locks.map(function (l) {
     var tr = el("tr", { "class": l.died_ms !== undefined && l.died_ms !== null ? "died" : null, id: "lock-" + l.id },
-      [cell(l.id), cell(l.class, "name"), cell(l.kind || "monitor")]);
+      [cell(l.id), cell(l.name ? l.name + " (" + l.class + ")" : l.class, "name"), cell(l.kind || "monitor")]);
     groups.forEach(function (g) {
       g.cols.forEach(function (c) {
         var data = l[g.field];
@@ -190,7 +301,7 @@
           d.appendChild(table([[el("th", { "class": "name" }, "thread"), el("th", {}, "blocks"),
             el("th", {}, "blocked ms"), el("th", {}, "waits"), el("th", {}, "waited ms")]],
             list.map(function (u) {
-              return el("tr", {}, [cell(threadName(u.thread), "name"), cell(num(u.block_count)),
+              return el("tr", {}, [cell(threadRef(u.thread), "name"), cell(num(u.block_count)),
                 cell(ms(u.block_ns)), cell(num(u.wait_count)), cell(ms(u.wait_ns))]);
             })));
         };
@@ -203,7 +314,7 @@
         d.appendChild(table([[el("th", { "class": "name" }, "thread"), el("th", {}, measure[0]),
           el("th", { "class": "name" }, "call chain")]],
           list.slice(0, 20).map(function (e) {
-            var who = typeof e.thread === "number" ? threadName(e.thread) : e.thread;
+            var who = threadRef(e.thread);
             return el("tr", {}, [cell(who, "name"), cell(measure[1](e)), cell(chainText(e.chain), "chain")]);
           })));
       };
@@ -231,7 +342,8 @@
     var total = Math.max(1, blame.contended_ns);
     var node = function (n) {
       var width = Math.max(1, Math.round(300 * n.ns / total));
-      var parts = [n.key, el("span", { "class": "ns" }, ms(n.ns) + " ms, " + num(n.count)),
+      var parts = [el("span", { "class": "key" }, n.key),
+        el("span", { "class": "ns" }, ms(n.ns) + " ms, " + num(n.count) + (n.count === 1 ? " record" : " records")),
         el("span", { "class": "bar", style: "width:" + width + "px" })];
       if (!n.children || !n.children.length) return el("div", { "class": "leaf" }, parts);
       var d = el("details", {}, el("summary", {}, parts));
@@ -243,24 +355,28 @@
     bs.appendChild(tree);
   }
 
-  // A flame graph of blocked time: lock class, then the waiter's chain from
-  // the outermost frame in; widths are blame's contended time.
-  var flameRoot = { name: "all", ns: 0, children: {} };
-  locks.forEach(function (l) {
-    if (!l.blame) return;
-    (l.blame.by_waiter || []).forEach(function (e) {
-      var path = [l.class].concat((e.chain || []).slice().reverse());
-      var n = flameRoot;
-      n.ns += e.ns;
-      path.forEach(function (name) {
-        n.children[name] = n.children[name] || { name: name, ns: 0, children: {} };
-        n = n.children[name];
+  // Flame graphs of blocked time, widths are blame's contended time. By
+  // waiter: the lock, then the waiter's chain from the outermost frame in.
+  // By owner: the lock, then the owner's chain from the outermost frame in,
+  // then "[held by <thread> at <method>]" (the collapsed file's
+  // "[blocked by <owner>]" frame, seen from the owner's side).
+  function flameTree(list, path) {
+    var root = { name: "all", ns: 0, children: {} };
+    locks.forEach(function (l) {
+      if (!l.blame) return;
+      (l.blame[list] || []).forEach(function (e) {
+        var n = root;
         n.ns += e.ns;
+        path(l, e).forEach(function (name) {
+          n.children[name] = n.children[name] || { name: name, ns: 0, children: {} };
+          n = n.children[name];
+          n.ns += e.ns;
+        });
       });
     });
-  });
-  if (flameRoot.ns > 0) {
-    var fs = section("Blame: flame graph of blocked time (lock class, then the waiter's call chain)", "flame");
+    return root;
+  }
+  function flameSvg(root, cls) {
     var FW = 1200, ROW = 18, depth = 0;
     var rects = [];
     var lay = function (n, x0, level) {
@@ -270,24 +386,58 @@
       Object.keys(n.children).sort().forEach(function (k) {
         var c = n.children[k];
         lay(c, x1, level + 1);
-        x1 += FW * c.ns / flameRoot.ns;
+        x1 += FW * c.ns / root.ns;
       });
     };
-    lay(flameRoot, 0, 0);
-    var fg = svg("svg", { "class": "flame", width: FW, height: depth * ROW, viewBox: "0 0 " + FW + " " + depth * ROW });
+    lay(root, 0, 0);
+    var fg = svg("svg", { "class": "flame " + cls, width: FW, height: depth * ROW, viewBox: "0 0 " + FW + " " + depth * ROW });
     rects.forEach(function (r, k) {
-      var n = r[0], w = FW * n.ns / flameRoot.ns;
+      var n = r[0], w = FW * n.ns / root.ns;
       if (w < 0.5) return;
+      var held = n.name.indexOf("[held by ") === 0;
       var g = svg("g", {}, svg("title", {}, n.name + " — " + ms(n.ns) + " ms"));
       g.appendChild(svg("rect", { x: r[1].toFixed(1), y: r[2] * ROW, width: Math.max(0.5, w - 0.5).toFixed(1),
-        height: ROW - 1, fill: PALETTE[k % 5], opacity: 0.85 }));
+        height: ROW - 1, fill: held ? "#7a6fd0" : PALETTE[k % 5], opacity: 0.85 }));
       if (w > 40) {
         var label = n.name.length * 6 > w - 6 ? n.name.slice(0, Math.floor((w - 6) / 6)) + "…" : n.name;
         g.appendChild(svg("text", { x: r[1] + 3, y: r[2] * ROW + 13, fill: "#fff" }, label));
       }
       fg.appendChild(g);
     });
-    fs.appendChild(el("div", { "class": "scroll" }, fg));
+    return el("div", { "class": "scroll" }, fg);
+  }
+  var byWaiter = flameTree("by_waiter", function (l, e) {
+    return [lockName(l)].concat((e.chain || []).slice().reverse());
+  });
+  var byOwner = flameTree("by_owner", function (l, e) {
+    var m = method(e.chain);
+    return [lockName(l)].concat((e.chain || []).slice().reverse(),
+      ["[held by " + threadRef(e.thread) + (m ? " at " + m : "") + "]"]);
+  });
+  if (byWaiter.ns > 0 || byOwner.ns > 0) {
+    var fs = section("Blame: flame graphs of blocked time", "flame");
+    var graphs = [["waiter", "by waiter: the lock, then the blocked thread's call chain", byWaiter],
+      ["owner", "by owner: the lock, then the owner's call chain where it held the lock, then [held by <thread> at <method>]", byOwner]]
+      .filter(function (g) { return g[2].ns > 0; });
+    var bar = el("p", { "class": "flame-toggle" }, "Show: ");
+    var views = graphs.map(function (g, k) {
+      var v = el("div", { "class": "flame-view", id: "flame-" + g[0], "data-view": g[0] },
+        [el("h3", {}, "Flame graph " + g[1]), flameSvg(g[2], "flame-" + g[0])]);
+      if (k > 0) v.style.display = "none";
+      return v;
+    });
+    graphs.forEach(function (g, k) {
+      var b = el("button", { type: "button", "data-view": g[0] }, "by " + g[0]);
+      b.addEventListener("click", function () {
+        views.forEach(function (v, i) { v.style.display = i === k ? "" : "none"; });
+      });
+      bar.appendChild(b);
+    });
+    var all = el("button", { type: "button" }, "both");
+    all.addEventListener("click", function () { views.forEach(function (v) { v.style.display = ""; }); });
+    bar.appendChild(all);
+    fs.appendChild(bar);
+    views.forEach(function (v) { fs.appendChild(v); });
   }
 
   // ---- HPROF's own table ----------------------------------------------------

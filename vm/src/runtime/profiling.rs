@@ -3,11 +3,16 @@
 //! written at exit. The safepoint hook is in `vm_thread.rs`.
 
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::io::Write;
+use std::sync::atomic::Ordering;
 
 use locking::LockingThread;
 use profiler::chains::{Frame, RawFrame, Walkers};
 
+use crate::heap;
+use crate::runtime::class::{Class, ClassKind};
+use crate::runtime::descriptor::BasicType;
 use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
 use crate::runtime::vm::Vm;
@@ -146,7 +151,94 @@ fn resolve(raw: RawFrame) -> Frame {
 /// calls return the same report.
 pub fn report(vm: &Vm) -> Option<profiler::Report> {
     let session = vm.profiler.get()?;
-    Some(session.finish(vm.program.get().map_or("", String::as_str)))
+    let names = std::cell::OnceCell::new();
+    let namer = |object: usize| {
+        names
+            .get_or_init(|| lock_names(vm))
+            .get(&(object as u64))
+            .cloned()
+    };
+    Some(session.finish_named(vm.program.get().map_or("", String::as_str), &namer))
+}
+
+/// The simple name of `class` (`java.util.HashMap$Node` → `HashMap$Node`).
+fn simple_name(class: &Class) -> String {
+    let name = class.java_name();
+    match name.rfind('.') {
+        Some(i) => name[i + 1..].to_owned(),
+        None => name,
+    }
+}
+
+/// Names for the objects that statics hold, by address, for the report's
+/// locks (`LockReport::name`): each class mirror is `Class.class`; each
+/// object a static reference field holds is `Class.field`; then each object
+/// an instance field of such an object holds is `Holder.field` (the
+/// holder's class). The first name an object gets wins, the program's
+/// classes before the class library's, each in name order. A
+/// `ReentrantLock`'s `sync` (the blocker its threads park on) takes the
+/// lock's own name. Cheap: one pass over the statics and one over the
+/// fields of what they hold.
+///
+/// Run at exit, outside a safepoint (the report is built then): daemon
+/// threads may still run, but objects do not move, and only objects
+/// reachable from a static at the moment they are read are followed.
+fn lock_names(vm: &Vm) -> HashMap<u64, String> {
+    let mut classes: Vec<&'static Class> = vm
+        .all_classes()
+        .into_iter()
+        .filter(|c| matches!(c.kind, ClassKind::Instance))
+        .collect();
+    classes.sort_by(|a, b| a.is_boot.cmp(&b.is_boot).then(a.name.cmp(&b.name)));
+    let mut names: HashMap<u64, String> = HashMap::new();
+    let mut held: Vec<(u64, String)> = Vec::new();
+    for class in &classes {
+        if let Some(&mirror) = class.mirror.get() {
+            names
+                .entry(mirror)
+                .or_insert_with(|| format!("{}.class", simple_name(class)));
+        }
+        for f in class
+            .fields
+            .iter()
+            .filter(|f| f.is_static() && f.kind == BasicType::Reference)
+        {
+            let object = class.statics[f.slot as usize].load(Ordering::Relaxed);
+            if object != 0 {
+                let name = format!("{}.{}", simple_name(class), f.name);
+                names.entry(object).or_insert_with(|| name.clone());
+                held.push((object, name));
+            }
+        }
+    }
+    for (object, holder_name) in held {
+        let holder = heap::class_of(object);
+        if !matches!(holder.kind, ClassKind::Instance) {
+            continue;
+        }
+        let mut class = Some(holder);
+        while let Some(c) = class {
+            for f in c
+                .fields
+                .iter()
+                .filter(|f| !f.is_static() && f.kind == BasicType::Reference)
+            {
+                let value = heap::field(object, f.slot).load(Ordering::Relaxed);
+                if value == 0 {
+                    continue;
+                }
+                let name = if f.name == "sync" && c.name.starts_with("java/util/concurrent/locks/")
+                {
+                    holder_name.clone()
+                } else {
+                    format!("{}.{}", simple_name(holder), f.name)
+                };
+                names.entry(value).or_insert(name);
+            }
+            class = c.super_class;
+        }
+    }
+    names
 }
 
 /// At exit: build `vm`'s report and write what the options ask for — the
