@@ -7,15 +7,20 @@
 #
 #   scripts/reproduce-concurrency.sh            about half a minute on 2 cores
 #   scripts/reproduce-concurrency.sh --out DIR  write results.md and the reports to DIR
+#   scripts/reproduce-concurrency.sh --runs N   run each benchmark N times (default 5): RA,
+#                                               which varies from run to run, is reported as the
+#                                               median with the min-max; the rest are run 1's
 #
 # The build goes to ${CARGO_TARGET_DIR:-target}; javac (JDK 17) comes from PATH or JAVA_HOME.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=docs/results/concurrency
+runs=5
 while [ $# -gt 0 ]; do
     case "$1" in
         --out) out="$2"; shift 2 ;;
+        --runs) runs="$2"; shift 2 ;;
         -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 2 ;;
     esac
@@ -34,14 +39,17 @@ mkdir -p "$out"
 # Each benchmark with its 4 drivers and the default workload (see each file's usage line).
 benchmarks=(MaxFinder MergeSort Supermarket RhymingWords MatrixMultiplication)
 for b in "${benchmarks[@]}"; do
-    echo "running $b ..." >&2
-    "$toyjvm" --profile=concurrency --report="$out/$b.json" --report-text="$out/$b.txt" \
-        -cp "$classes" "$b" >/dev/null
+    for r in $(seq 1 "$runs"); do
+        echo "running $b ($r of $runs) ..." >&2
+        suffix=$([ "$r" = 1 ] && echo "" || echo ".$r")
+        "$toyjvm" --profile=concurrency --report="$out/$b$suffix.json" \
+            --report-text="$out/$b$suffix.txt" -cp "$classes" "$b" >/dev/null
+    done
 done
 
-python3 - "$out" bench-programs/concurrency/thesis-tables.tsv "${benchmarks[@]}" <<'PY' | tee "$out/results.md"
-import json, sys
-out, thesis_file, names = sys.argv[1], sys.argv[2], sys.argv[3:]
+python3 - "$out" bench-programs/concurrency/thesis-tables.tsv "$runs" "${benchmarks[@]}" <<'PY' | tee "$out/results.md"
+import json, statistics, sys
+out, thesis_file, runs, names = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
 rows = [l.rstrip("\n").split("\t") for l in open(thesis_file) if not l.startswith("#")]
 header, thesis = rows[0], {r[0]: dict(zip(rows[0], r)) for r in rows[1:]}
 keys = ["T", "TD", "PTD", "PPTD", "S", "TD_S", "PTD_S", "TD_A", "PTD_A", "RR", "RW", "RA"]
@@ -58,13 +66,18 @@ lines = ["| benchmark | " + " | ".join(keys) + " |", "|---" * (len(keys) + 1) + 
 for name in names:
     c = json.load(open(f"{out}/{name}.json"))["concurrency"]
     n = c["N"]
+    ras = [json.load(open(f"{out}/{name}{'' if r == 1 else f'.{r}'}.json"))["concurrency"]["RA"]
+           for r in range(1, runs + 1)]
     ours = [fmt(k, c[k]) for k in keys]
+    if runs > 1:
+        ours[keys.index("RA")] = f"{fmt('RA', statistics.median(ras))} ({fmt('RA', min(ras))}–{fmt('RA', max(ras))})"
     paper = [thesis[name][k] for k in keys]
     lines.append(f"| {name} (toyjvm) | " + " | ".join(ours) + " |")
     lines.append(f"| {name} (thesis) | " + " | ".join(paper) + " |")
 print(f"Paper 004's micro-benchmarks, 4 drivers: toyjvm's metrics (S = S({n}), this machine's "
       "processors) next to the thesis's Tables 5.2 and 5.3 (S = its predicted S(32)). RR, RW, RA "
-      "are per ms of the instrumented run's wall time. docs/CONCURRENCY.md explains the "
-      "differences.\n")
+      "are per ms of the instrumented run's wall time; RA is the median of {runs} runs with their "
+      "min–max (the other columns are run 1's). docs/CONCURRENCY.md explains the "
+      "differences.\n".format(runs=runs))
 print("\n".join(lines))
 PY

@@ -22,10 +22,18 @@ pub const PERIOD_MS: u64 = 60;
 /// "Significant" work: the threads that together do 95% of it (§3.1.2).
 const SIGNIFICANT: f64 = 0.95;
 
+/// A period is parallel only if its threads used more than this many
+/// times its wall time in CPU: more than one processor's worth, so some of
+/// them ran at the same time (see [`Inner::close_period`]).
+pub const PARALLEL_CPU: f64 = 1.2;
+
 /// Reads a thread's CPU time in ns. Called only while the thread is
 /// registered: the VM unregisters a thread (under the same lock as every
 /// read) before its OS thread ends, so the clock is always a live one.
 pub type CpuClock = Box<dyn Fn() -> u64 + Send>;
+
+/// The wall clock periods are measured with, in ns (monotonic).
+pub type WallClock = Box<dyn Fn() -> u64 + Send + Sync>;
 
 /// The `"concurrency"` section of the report. Names as in the thesis.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
@@ -40,10 +48,14 @@ pub struct ConcurrencyReport {
     /// Median over the parallel periods (TD > 1); null when none was.
     pub PPTD: Option<f64>,
     /// Amdahl's maximum speedup on `N` processors, P the share of
-    /// parallel periods.
+    /// parallel periods (TD > 1 and more than one thread runnable at once).
     pub S: f64,
-    /// The N of `S` (this machine's processors).
+    /// The N of `S`: this machine's processors, or `--concurrency-cores`.
     pub N: u32,
+    /// Where `N` comes from: `"machine"` (this machine's processors) or
+    /// `"--concurrency-cores"`.
+    #[serde(default)]
+    pub N_from: String,
     /// Periods with CPU work in them (empty periods have no density).
     pub periods: u32,
     /// Parallel periods among them.
@@ -81,6 +93,7 @@ pub struct ThreadConcurrency {
 /// One session's concurrency measurements.
 pub struct Concurrency {
     inner: Mutex<Inner>,
+    wall: WallClock,
     /// The side table of objects and the access counts, in shards by
     /// address so that threads touching different objects rarely meet on
     /// a lock (the thesis's hash table has a lock per entry, §4.3.2).
@@ -114,12 +127,16 @@ struct Inner {
     names: HashMap<u32, String>,
     /// Registered (live) threads: id → (clock, last reading).
     live: HashMap<u32, (CpuClock, u64)>,
+    /// When the current period began (wall ns).
+    period_start: u64,
     /// Per thread: CPU ns, shared accesses and alternating accesses, over
     /// the run and in the current period.
     total: HashMap<u32, Counts>,
     period: HashMap<u32, Counts>,
     /// The densities of each closed, non-empty period.
     cpu_td: Vec<u32>,
+    /// The CPU densities of the parallel periods among them.
+    parallel_td: Vec<u32>,
     shared_td: Vec<u32>,
     alt_td: Vec<u32>,
 }
@@ -149,8 +166,19 @@ impl Default for Concurrency {
 
 impl Concurrency {
     pub fn new() -> Concurrency {
+        let origin = std::time::Instant::now();
+        Concurrency::with_wall_clock(Box::new(move || origin.elapsed().as_nanos() as u64))
+    }
+
+    /// Periods measured with `wall` (tests give a clock of their own).
+    pub fn with_wall_clock(wall: WallClock) -> Concurrency {
+        let inner = Inner {
+            period_start: wall(),
+            ..Inner::default()
+        };
         Concurrency {
-            inner: Mutex::new(Inner::default()),
+            inner: Mutex::new(inner),
+            wall,
             shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
         }
     }
@@ -208,7 +236,7 @@ impl Concurrency {
         let mut s = self.lock();
         if !s.finished {
             self.collect_period(&mut s);
-            s.close_period();
+            s.close_period((self.wall)());
         }
     }
 
@@ -281,13 +309,19 @@ impl Concurrency {
     }
 
     /// Close the last, partial period and compute the metrics; `elapsed_ms`
-    /// is the run's wall time (for the rates), `cores` the N of S(N).
-    /// Later calls see the same measurements.
-    pub fn finish(&self, elapsed_ms: f64, cores: u32) -> ConcurrencyReport {
+    /// is the run's wall time (for the rates), the N of S(N) is `cores`
+    /// (`--concurrency-cores`) if given, else `machine_cores`. Later calls
+    /// see the same measurements.
+    pub fn finish(
+        &self,
+        elapsed_ms: f64,
+        machine_cores: u32,
+        cores: Option<u32>,
+    ) -> ConcurrencyReport {
         let mut s = self.lock();
         if !s.finished {
             self.collect_period(&mut s);
-            s.close_period();
+            s.close_period((self.wall)());
             s.finished = true;
         }
         let mut totals = s.total.clone();
@@ -316,18 +350,24 @@ impl Concurrency {
         by_thread.sort_by_key(|t| t.thread);
         let column =
             |f: fn(&ThreadConcurrency) -> u64| -> Vec<u64> { by_thread.iter().map(f).collect() };
-        let parallel: Vec<u32> = s.cpu_td.iter().copied().filter(|&td| td > 1).collect();
+        let parallel = &s.parallel_td;
         let p = parallel.len() as f64 / s.cpu_td.len().max(1) as f64;
-        let n = cores.max(1);
+        let n = cores.unwrap_or(machine_cores).max(1);
+        let n_from = if cores.is_some() {
+            "--concurrency-cores"
+        } else {
+            "machine"
+        };
         let alternating = by_thread.iter().map(|t| t.alternating).sum();
         let rate = |count: u64| count as f64 / elapsed_ms.max(1e-9);
         ConcurrencyReport {
             T: s.started,
             TD: density(&column(|t| t.cpu_ns)),
             PTD: median(&s.cpu_td),
-            PPTD: (!parallel.is_empty()).then(|| median(&parallel)),
+            PPTD: (!parallel.is_empty()).then(|| median(parallel)),
             S: speedup(p, n),
             N: n,
+            N_from: n_from.to_owned(),
             periods: s.cpu_td.len() as u32,
             parallel_periods: parallel.len() as u32,
             TD_S: density(&column(|t| t.shared)),
@@ -352,10 +392,23 @@ impl Inner {
         self.period.entry(id).or_default().cpu_ns += ns;
     }
 
-    /// Read every live thread's clock, then record the period's densities
-    /// (a period without any such work has no density and is left out:
-    /// the thesis pauses its timer while nothing runs, during GC).
-    fn close_period(&mut self) {
+    /// Read every live thread's clock, then record the period, which ends
+    /// at wall time `now`: its densities (a period without any such work
+    /// has no density and is left out: the thesis pauses its timer while
+    /// nothing runs, during GC), and whether it was parallel.
+    ///
+    /// Parallel (§3.1.5: "at least two threads contribute in this period")
+    /// takes more than a CPU density above 1: threads that take turns (one
+    /// joins the other, or they pass a token back and forth) each
+    /// contribute to the period they meet in, or to every period if they
+    /// alternate often, yet never ran at the same time, and a strictly
+    /// serial program must get S(N) = 1 (counting density alone, a serial
+    /// program of two threads got S(2) = 1.04 to 1.12, and one passing a
+    /// token every few ms S(2) = 1.7). Threads ran at the same time when
+    /// their CPU times add up to more than the period's wall time, which
+    /// threads taking turns cannot do. [`PARALLEL_CPU`] leaves room for the
+    /// monitor being preempted between the clocks it reads.
+    fn close_period(&mut self, now: u64) {
         let readings: Vec<(u32, u64)> = self
             .live
             .iter_mut()
@@ -369,14 +422,19 @@ impl Inner {
         for (id, delta) in readings {
             self.add_cpu(id, delta);
         }
+        let wall = now.saturating_sub(std::mem::replace(&mut self.period_start, now));
         let period = std::mem::take(&mut self.period);
         let col = |f: fn(&Counts) -> u64| -> Vec<u64> { period.values().map(f).collect() };
-        for (values, out) in [
-            (col(|c| c.cpu_ns), &mut self.cpu_td),
-            (col(|c| c.shared), &mut self.shared_td),
-            (col(|c| c.alternating), &mut self.alt_td),
+        let cpu_td = density(&col(|c| c.cpu_ns));
+        let cpu: u64 = period.values().map(|c| c.cpu_ns).sum();
+        if cpu_td > 1 && cpu as f64 > PARALLEL_CPU * wall as f64 {
+            self.parallel_td.push(cpu_td);
+        }
+        for (td, out) in [
+            (cpu_td, &mut self.cpu_td),
+            (density(&col(|c| c.shared)), &mut self.shared_td),
+            (density(&col(|c| c.alternating)), &mut self.alt_td),
         ] {
-            let td = density(&values);
             if td > 0 {
                 out.push(td);
             }
@@ -449,33 +507,90 @@ mod tests {
         assert!((speedup(0.5, 2) - 4.0 / 3.0).abs() < 1e-12);
     }
 
+    /// Threads with CPU clocks the test sets, and a wall clock it moves.
+    struct Fake {
+        c: Concurrency,
+        wall: std::sync::Arc<std::sync::atomic::AtomicU64>,
+        clocks: Vec<std::sync::Arc<std::sync::atomic::AtomicU64>>,
+    }
+
+    impl Fake {
+        fn new(threads: u32) -> Fake {
+            use std::sync::atomic::{AtomicU64, Ordering};
+            use std::sync::Arc;
+            let wall = Arc::new(AtomicU64::new(0));
+            let w = Arc::clone(&wall);
+            let c = Concurrency::with_wall_clock(Box::new(move || w.load(Ordering::Relaxed)));
+            let clocks: Vec<Arc<AtomicU64>> =
+                (0..threads).map(|_| Arc::new(AtomicU64::new(0))).collect();
+            for (i, k) in clocks.iter().enumerate() {
+                let k = Arc::clone(k);
+                c.thread_started(
+                    i as u32 + 1,
+                    format!("t{i}"),
+                    Box::new(move || k.load(Ordering::Relaxed)),
+                );
+            }
+            Fake { c, wall, clocks }
+        }
+
+        /// A period of `wall` ns in which thread i used `cpu[i]` ns.
+        fn period(&self, wall: u64, cpu: &[u64]) {
+            use std::sync::atomic::Ordering;
+            for (k, ns) in self.clocks.iter().zip(cpu) {
+                k.fetch_add(*ns, Ordering::Relaxed);
+            }
+            self.wall.fetch_add(wall, Ordering::Relaxed);
+            self.c.sample();
+        }
+    }
+
     #[test]
     fn cpu_periods_from_clocks() {
-        use std::sync::atomic::{AtomicU64, Ordering};
-        use std::sync::Arc;
-        let c = Concurrency::new();
-        let clocks: Vec<Arc<AtomicU64>> = (0..2).map(|_| Arc::new(AtomicU64::new(0))).collect();
-        for (i, k) in clocks.iter().enumerate() {
-            let k = Arc::clone(k);
-            c.thread_started(
-                i as u32 + 1,
-                format!("t{i}"),
-                Box::new(move || k.load(Ordering::Relaxed)),
-            );
-        }
-        // Period 1: both work; period 2: only thread 1; period 3: nothing.
-        clocks[0].store(10, Ordering::Relaxed);
-        clocks[1].store(10, Ordering::Relaxed);
-        c.sample();
-        clocks[0].store(20, Ordering::Relaxed);
-        c.sample();
-        c.sample();
-        c.thread_ended(2, 10);
-        let r = c.finish(1.0, 4);
+        let f = Fake::new(2);
+        // Period 1: both work at once; period 2: only thread 1; period 3:
+        // nothing.
+        f.period(100, &[100, 100]);
+        f.period(100, &[100, 0]);
+        f.period(100, &[0, 0]);
+        f.c.thread_ended(2, 100);
+        let r = f.c.finish(1.0, 4, None);
         assert_eq!((r.T, r.TD, r.periods, r.parallel_periods), (2, 2, 2, 1));
         assert_eq!(r.PTD, 1.5);
         assert_eq!(r.PPTD, Some(2.0));
         assert!((r.S - speedup(0.5, 4)).abs() < 1e-12);
+        assert_eq!((r.N, r.N_from.as_str()), (4, "machine"));
+    }
+
+    #[test]
+    fn threads_that_take_turns_are_serial() {
+        // A token passed back and forth: both threads use CPU in every
+        // period (TD 2), but one at a time.
+        let f = Fake::new(2);
+        for _ in 0..10 {
+            f.period(100, &[50, 48]);
+        }
+        // A join: thread 1 ends in the middle of the period thread 2
+        // starts in.
+        f.period(100, &[60, 40]);
+        let r = f.c.finish(1.0, 2, None);
+        assert_eq!((r.periods, r.parallel_periods), (11, 0));
+        assert_eq!(r.PTD, 2.0);
+        assert_eq!(r.PPTD, None);
+        assert_eq!(r.S, 1.0);
+    }
+
+    #[test]
+    fn parallel_periods_and_the_n_of_s() {
+        // Two threads on two processors, every period.
+        let f = Fake::new(2);
+        for _ in 0..4 {
+            f.period(100, &[95, 90]);
+        }
+        let r = f.c.finish(1.0, 2, Some(8));
+        assert_eq!((r.periods, r.parallel_periods), (4, 4));
+        assert_eq!((r.N, r.N_from.as_str()), (8, "--concurrency-cores"));
+        assert!((r.S - 8.0).abs() < 1e-12);
     }
 
     #[test]
@@ -491,7 +606,7 @@ mod tests {
         c.accessed(0x1000, 1, false);
         // B reads after A read: R-R, not alternating.
         c.accessed(0x1000, 2, false);
-        let r = c.finish(1.0, 1);
+        let r = c.finish(1.0, 1, None);
         assert_eq!((r.shared_writes, r.shared_reads), (3, 3));
         // W(A)→W(B) and W(B)→R(A).
         assert_eq!(r.alternating, 2);
@@ -506,6 +621,6 @@ mod tests {
         c.objects_died(&|_| false);
         // A new object at the same address, first touched by thread 2.
         c.accessed(0x1000, 2, true);
-        assert_eq!(c.finish(1.0, 1).shared_writes, 0);
+        assert_eq!(c.finish(1.0, 1, None).shared_writes, 0);
     }
 }

@@ -4,9 +4,11 @@
 //! `-agentlib:hprof=monitor=y[,file=<f>][,opt=y]`, and blame tracing's
 //! `--trace=<file.json>`, `--flame=<file>`, `--flame-svg=<file.svg>`,
 //! `--blame-by=<aspects>`, `--blame-log=<file>`, `--blame-trace=<file>`
-//! and `--blame-threshold=<duration>` (each of which turns blame on), and the sampler's `--sample-hz=<n>`.
-//! The VM's launcher
-//! hands such arguments to [`Options::parse_arg`].
+//! and `--blame-threshold=<duration>` (each of which turns blame on), the
+//! sampler's `--sample-hz=<n>` and the concurrency metrics'
+//! `--concurrency-cores=<n>`. The VM's launcher hands such arguments to
+//! [`Options::parse_arg`], then calls [`Options::settle`] once the
+//! command line is read.
 
 use std::path::PathBuf;
 
@@ -133,6 +135,12 @@ pub struct Options {
     pub blame_threshold_ns: u64,
     /// Sampling: ticks per second (`--sample-hz`, 1..=1000).
     pub sample_hz: u32,
+    /// Concurrency metrics: the N of S(N) (`--concurrency-cores`); `None`:
+    /// this machine's processors.
+    pub concurrency_cores: Option<u32>,
+    /// The options of one profiler given on the command line (their
+    /// names), for [`Options::settle`].
+    pub given: Vec<&'static str>,
 }
 
 /// `v` as nanoseconds: a whole number of ns, or with a unit (`500us`,
@@ -169,6 +177,8 @@ impl Default for Options {
             blame_trace: None,
             blame_threshold_ns: 0,
             sample_hz: 20,
+            concurrency_cores: None,
+            given: Vec::new(),
         }
     }
 }
@@ -246,9 +256,62 @@ impl Options {
                         "--sample-hz: not a number of ticks per second 1..1000: {v}"
                     ))
             }),
+            "--concurrency-cores" => need(value).and_then(|v| {
+                v.parse::<u32>()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .map(|n| self.concurrency_cores = Some(n))
+                    .ok_or(format!(
+                        "--concurrency-cores: not a positive number of cores: {v} (usage: --concurrency-cores=<n>, the N of S(N))"
+                    ))
+            }),
             _ if arg.starts_with("-agentlib:hprof") => self.parse_hprof_agent(arg),
             _ => return None,
         })
+        .inspect(|r| {
+            if let (Ok(()), Some(given)) = (r, Self::OWNED.iter().find(|(o, _)| *o == name)) {
+                self.given.push(given.0);
+            }
+        })
+    }
+
+    /// Options that act on one profiler only, and that profiler.
+    const OWNED: [(&'static str, Profiler); 4] = [
+        ("--profile-interval", Profiler::FreeLunch),
+        ("--csp-threshold", Profiler::FreeLunch),
+        ("--sample-hz", Profiler::Sampling),
+        ("--concurrency-cores", Profiler::Concurrency),
+    ];
+
+    /// Once every option is read: a report asked for without any profiler
+    /// turns on `--profile=all` (the Free Lunch paper's profilers; a report
+    /// of nothing is not what anyone asks for), and an option of a profiler
+    /// that is off is pointed out. Returns the lines to print on stderr.
+    pub fn settle(&mut self) -> Vec<String> {
+        let mut said = Vec::new();
+        let reports = [
+            ("--report", self.report.is_some()),
+            ("--report-html", self.report_html.is_some()),
+            ("--report-text", self.report_text.is_some()),
+        ];
+        if self.profilers.is_empty() {
+            if let Some((name, _)) = reports.iter().find(|(_, given)| *given) {
+                Profiler::ALL.iter().for_each(|p| self.profilers.insert(*p));
+                said.push(format!(
+                    "note: {name} without --profile: profiling with --profile=all ({})",
+                    self.profilers.names().join(",")
+                ));
+            }
+        }
+        for (option, profiler) in Self::OWNED {
+            if self.given.contains(&option) && !self.profilers.has(profiler) {
+                said.push(format!(
+                    "warning: {option} has no effect without --profile={}",
+                    profiler.name()
+                ));
+            }
+        }
+        said
     }
 
     /// Apply `set`, an option of blame's, which turns blame on.
@@ -439,6 +502,82 @@ mod tests {
             .profilers
             .has(Profiler::Concurrency));
         assert!(parse(&["--profile=concurrency,bogus"]).is_err());
+    }
+
+    #[test]
+    fn concurrency_cores() {
+        assert_eq!(parse(&[]).unwrap().concurrency_cores, None);
+        let o = parse(&["--profile=concurrency", "--concurrency-cores=32"]).unwrap();
+        assert_eq!(o.concurrency_cores, Some(32));
+        for bad in [
+            "--concurrency-cores=0",
+            "--concurrency-cores=-2",
+            "--concurrency-cores=1.5",
+            "--concurrency-cores=x",
+            "--concurrency-cores=",
+            "--concurrency-cores",
+        ] {
+            assert!(parse(&[bad]).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_report_without_profilers_profiles_with_all() {
+        for report in [
+            "--report=r.json",
+            "--report-html=r.html",
+            "--report-text=r.txt",
+        ] {
+            let mut o = parse(&[report]).unwrap();
+            let said = o.settle();
+            assert_eq!(o.profilers.names().len(), 5, "{report}");
+            assert_eq!(said.len(), 1, "{said:?}");
+            assert!(said[0].starts_with("note: --report"), "{said:?}");
+            assert!(said[0].contains("--profile=all"), "{said:?}");
+        }
+        // A profiler given, or none asked for: nothing changes.
+        let mut o = parse(&["--profile=msdk", "--report=r.json"]).unwrap();
+        assert!(o.settle().is_empty());
+        assert_eq!(o.profilers.names(), ["msdk"]);
+        let mut o = parse(&["--trace=t.json", "--report=r.json"]).unwrap();
+        assert!(o.settle().is_empty());
+        assert_eq!(o.profilers.names(), ["blame"]);
+        let mut o = parse(&[]).unwrap();
+        assert!(o.settle().is_empty());
+        assert!(o.profilers.is_empty());
+    }
+
+    #[test]
+    fn options_of_a_profiler_that_is_off_are_pointed_out() {
+        let warned = |args: &[&str]| parse(args).unwrap().settle();
+        assert_eq!(
+            warned(&["--sample-hz=50"]),
+            ["warning: --sample-hz has no effect without --profile=sampling"]
+        );
+        assert!(warned(&["--profile=sampling", "--sample-hz=50"]).is_empty());
+        assert_eq!(
+            warned(&[
+                "--profile=msdk",
+                "--profile-interval=5",
+                "--csp-threshold=10"
+            ]),
+            [
+                "warning: --profile-interval has no effect without --profile=freelunch",
+                "warning: --csp-threshold has no effect without --profile=freelunch",
+            ]
+        );
+        // --report's default set has Free Lunch in it.
+        assert_eq!(
+            warned(&["--report=r.json", "--profile-interval=5"]).len(),
+            1
+        );
+        assert_eq!(
+            warned(&["--profile=all", "--concurrency-cores=4"]),
+            ["warning: --concurrency-cores has no effect without --profile=concurrency"]
+        );
+        assert!(warned(&["--profile=concurrency", "--concurrency-cores=4"]).is_empty());
+        // Blame's options turn blame on: nothing to point out.
+        assert!(warned(&["--blame-by=lock"]).is_empty());
     }
 
     #[test]

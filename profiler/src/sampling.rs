@@ -428,7 +428,11 @@ mod tests {
         assert_eq!((r.samples, r.contended_samples), (5, 2));
         assert_eq!(r.by_owner.len(), 1);
         assert_eq!((r.by_owner[0].thread.id, r.by_owner[0].samples), (1, 2));
-        let waiters: Vec<_> = r.by_waiter.iter().map(|w| (w.thread.id, w.samples)).collect();
+        let waiters: Vec<_> = r
+            .by_waiter
+            .iter()
+            .map(|w| (w.thread.id, w.samples))
+            .collect();
         assert_eq!(waiters, [(2, 2), (3, 1)], "sorted by samples");
         assert_eq!(r.estimated_ns, 150_000_000, "3 waiter-ticks of 50 ms");
         assert_eq!(
@@ -476,7 +480,11 @@ mod tests {
         let thread = |id, samples| SampledThread {
             thread: ThreadRef {
                 id,
-                name: if id == 1 { "ping".into() } else { String::new() },
+                name: if id == 1 {
+                    "ping".into()
+                } else {
+                    String::new()
+                },
             },
             chain: vec!["a.B.run(B.java:3)".into()],
             samples,
@@ -551,12 +559,18 @@ mod tests {
                 contended_samples: 10,
                 by_waiter: vec![
                     SampledThread {
-                        thread: ThreadRef { id: 2, name: String::new() },
+                        thread: ThreadRef {
+                            id: 2,
+                            name: String::new(),
+                        },
                         chain,
                         samples: 10,
                     },
                     SampledThread {
-                        thread: ThreadRef { id: 3, name: String::new() },
+                        thread: ThreadRef {
+                            id: 3,
+                            name: String::new(),
+                        },
                         chain: library_only,
                         samples: 4,
                     },

@@ -419,7 +419,7 @@ impl Session {
             blame: summary,
             concurrency: s.concurrency.as_ref().map(|c| {
                 let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-                c.finish(elapsed / 1e6, cores as u32)
+                c.finish(elapsed / 1e6, cores as u32, s.options.concurrency_cores)
             }),
         }
     }

@@ -49,12 +49,17 @@ pub(crate) const USAGE: &str = "Usage: toyjvm [options] <mainclass> [args...]
                   paper 004's concurrency metrics (docs/CONCURRENCY.md)
     --sample-hz=<n>
                   sampling: ticks per second, 1..1000 (20)
+    --concurrency-cores=<n>
+                  concurrency: the N of the speedup S(N) (default: this
+                  machine's processors)
     --profile-interval=<ms>, --csp-threshold=<percent>
                   Free Lunch's measurement interval (1000) and the CSP at
                   which it reports a phase while running (20)
+                  (each of these warns when its profiler is off)
     --report=<file.json>, --report-text=<file>, --report-html=<file.html>
                   write the profilers' JSON report / text views / one HTML
-                  page with every profiler side by side
+                  page with every profiler side by side (without --profile:
+                  --profile=all)
     -agentlib:hprof=monitor=y[,file=<file>][,opt=y]
                   HPROF's monitor profiling, to java.hprof.txt
     --trace=<file.json>
@@ -179,6 +184,17 @@ impl HeapSizes {
 }
 
 pub(crate) fn parse(argv: Vec<String>, say: &mut Said) -> Command {
+    let mut command = parse_words(argv, say);
+    if let Command::Run { options, .. } = &mut command {
+        // A report without a profiler, a profiler's option with that profiler off.
+        for line in options.profile.settle() {
+            say.err(line);
+        }
+    }
+    command
+}
+
+fn parse_words(argv: Vec<String>, say: &mut Said) -> Command {
     let mut options = Box::new(VmOptions::default());
     let mut heap_sizes = HeapSizes::default();
     let mut classpath = std::env::var("CLASSPATH").unwrap_or_else(|_| ".".into());

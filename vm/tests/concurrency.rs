@@ -39,8 +39,24 @@ fn max_finder_with_four_drivers_has_four_threads_doing_the_work_at_once() {
     let dir = tempfile::tempdir().unwrap();
     // About 2 s of work per driver on this interpreter: dozens of periods, so the few at the
     // start (main alone) and the end (drivers finishing apart) do not move the median.
-    let c = concurrency(dir.path(), &[&bench("MaxFinder"), "4", "1000000", "16"]);
+    let c = concurrency(
+        dir.path(),
+        &[
+            "--concurrency-cores=8",
+            &bench("MaxFinder"),
+            "4",
+            "1000000",
+            "16",
+        ],
+    );
     assert_eq!(c["T"], 5, "{c:#}");
+    // S(N) for the N asked for, within Amdahl's bounds. How far above 1 depends on how much of
+    // the 2 cores the program gets: a period is parallel only if it used more than a core.
+    assert_eq!(
+        (c["N"].as_u64(), c["N_from"].as_str()),
+        (Some(8), Some("--concurrency-cores"))
+    );
+    assert!((1.0..=8.0).contains(&num(&c["S"])), "{c:#}");
     assert_eq!(c["TD"], 4, "{c:#}");
     assert_eq!(num(&c["PTD"]), 4.0, "{c:#}");
     assert_eq!(num(&c["PPTD"]), 4.0, "{c:#}");
@@ -118,6 +134,100 @@ fn single_threaded_program_has_one_thread() {
     );
 }
 
+/// Strictly serial schedules, issue 26 item 10: two threads that run one after the other
+/// (main joins each before starting the next), and two that pass a token so that only the holder
+/// runs. Each thread is busy for seconds, so TD is 2, and with the token both threads work in
+/// most periods (PTD 2); yet no two ever run at once, so no period is parallel and S(2) = 1.
+const SERIAL: &str = r#"
+public class Serial implements Runnable {
+    static final Object lock = new Object();
+    static int turn, threads, rounds, work;
+    static volatile long sink;
+    final int me;
+
+    Serial(int me) {
+        this.me = me;
+    }
+
+    static long spin(long x, int n) {
+        for (int i = 0; i < n; i++) {
+            x = x * 6364136223846793005L + i;
+        }
+        return x;
+    }
+
+    public void run() {
+        long x = me;
+        try {
+            for (int r = 0; r < rounds; r++) {
+                synchronized (lock) {
+                    while (turn != me) {
+                        lock.wait();
+                    }
+                }
+                x = spin(x, work);
+                synchronized (lock) {
+                    turn = (me + 1) % threads;
+                    lock.notifyAll();
+                }
+            }
+        } catch (InterruptedException e) {
+            throw new RuntimeException(e);
+        }
+        sink += x;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        boolean token = args[0].equals("token");
+        threads = 2;
+        rounds = Integer.parseInt(args[1]);
+        work = Integer.parseInt(args[2]);
+        Thread[] ts = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            ts[t] = new Thread(new Serial(t));
+            ts[t].start();
+            if (!token) {
+                // One after the other: each runs all its rounds with the turn its own.
+                ts[t].join();
+                turn = t + 1;
+            }
+        }
+        for (Thread t : ts) {
+            t.join();
+        }
+        System.out.println(sink != 0);
+    }
+}
+"#;
+
+#[test]
+fn a_strictly_serial_schedule_has_speedup_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let classes = compile_fixtures(dir.path(), &[("Serial.java", SERIAL)]);
+    let cp = classes.to_str().unwrap();
+    // join: one round of ~1 s CPU each; token: 20 turns of ~50 ms CPU each, and 200 of ~5 ms
+    // (several hand-offs in every period).
+    for args in [
+        ["join", "1", "20000000"],
+        ["token", "20", "1000000"],
+        ["token", "200", "100000"],
+    ] {
+        let mut all = vec!["-cp", cp, "Serial"];
+        all.extend(args);
+        let c = concurrency(dir.path(), &all);
+        assert_eq!(c["T"], 3, "{args:?}: {c:#}");
+        assert_eq!(c["TD"], 2, "{args:?}: {c:#}");
+        assert!(num(&c["periods"]) >= 10.0, "{args:?}: {c:#}");
+        assert_eq!(c["parallel_periods"], 0, "{args:?}: {c:#}");
+        assert!(c["PPTD"].is_null(), "{args:?}: {c:#}");
+        assert_eq!(
+            (num(&c["S"]), c["N_from"].as_str()),
+            (1.0, Some("machine")),
+            "{args:?}"
+        );
+    }
+}
+
 #[test]
 fn shared_and_alternating_accesses_are_counted_exactly() {
     let dir = tempfile::tempdir().unwrap();
@@ -145,10 +255,18 @@ fn shared_and_alternating_accesses_are_counted_exactly() {
 #[test]
 fn bad_options_are_refused() {
     let dir = tempfile::tempdir().unwrap();
-    for bad in ["--profile=concurrency,nonsense", "--profile="] {
-        let out = run_one_at_a_time(dir.path(), &[bad, "-version"]);
-        assert!(!out.status.success(), "{bad} accepted");
+    for bad in [
+        "--profile=concurrency,nonsense",
+        "--profile=",
+        "--concurrency-cores=0",
+        "--concurrency-cores=-4",
+        "--concurrency-cores=2.5",
+        "--concurrency-cores=",
+    ] {
+        let out = run_one_at_a_time(dir.path(), &["--profile=concurrency", bad, "-version"]);
+        assert_eq!(out.status.code(), Some(1), "{bad} accepted");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("--profile"), "{bad}: {err}");
+        let name = bad.split('=').next().unwrap();
+        assert!(err.contains(name), "{bad}: {err}");
     }
 }

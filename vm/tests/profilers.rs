@@ -281,6 +281,11 @@ fn bad_profiling_options_are_refused_with_a_message() {
         ("--profile=yourkit", "unknown profiler 'yourkit'"),
         ("--profile-interval=soon", "--profile-interval"),
         ("--csp-threshold=200", "--csp-threshold"),
+        ("--concurrency-cores=0", "--concurrency-cores=<n>"),
+        (
+            "--concurrency-cores=two",
+            "not a positive number of cores: two",
+        ),
         ("-agentlib:hprof=cpu=samples", "-agentlib:hprof"),
     ] {
         let out = Command::new(toyjvm())
@@ -293,6 +298,122 @@ fn bad_profiling_options_are_refused_with_a_message() {
             stderr.contains(want) && stderr.contains("Could not create the Java Virtual Machine"),
             "{arg}: {stderr}"
         );
+    }
+}
+
+const HELLO: &str = r#"
+public class Hello {
+    public static void main(String[] args) {
+        Object lock = new Object();
+        synchronized (lock) {
+            System.out.println("hello");
+        }
+    }
+}
+"#;
+
+/// Runs the Hello fixture with `args` before its class name; it must exit 0 and print its line.
+fn hello(dir: &Path, args: &[&str]) -> String {
+    let classes = common::compile_fixtures(dir, &[("Hello.java", HELLO)]);
+    let mut all = args.to_vec();
+    all.extend(["-cp", classes.to_str().unwrap(), "Hello"]);
+    let out = run_in(dir, &all);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "hello\n", "{args:?}");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Issue 26 item 8: a report asked for without any profiler profiles with `--profile=all` and
+/// says so on stderr, for each of the three report options; every file asked for is written.
+#[test]
+fn a_report_without_a_profiler_profiles_with_all() {
+    for option in ["--report", "--report-html", "--report-text"] {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("out");
+        let stderr = hello(dir.path(), &[&format!("{option}={}", file.display())]);
+        let note = format!(
+            "note: {option} without --profile: profiling with --profile=all (freelunch,hprof,healthcenter,jprofiler,msdk)"
+        );
+        assert_eq!(
+            stderr
+                .lines()
+                .filter(|l| l.starts_with("note:"))
+                .collect::<Vec<_>>(),
+            [note.as_str()],
+            "{stderr}"
+        );
+        let written = std::fs::read_to_string(&file).expect("the report is written");
+        match option {
+            "--report" => {
+                let report: Value = serde_json::from_str(&written).unwrap();
+                let names: Vec<&str> = report["profilers"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| p.as_str().unwrap())
+                    .collect();
+                assert_eq!(
+                    names,
+                    ["freelunch", "hprof", "healthcenter", "jprofiler", "msdk"],
+                    "{written}"
+                );
+            }
+            "--report-html" => assert!(written.contains("<html"), "{written}"),
+            _ => assert!(written.contains("Free Lunch"), "{written}"),
+        }
+    }
+    // With a profiler named, nothing is added and nothing is said.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.json");
+    let stderr = hello(
+        dir.path(),
+        &["--profile=msdk", &format!("--report={}", file.display())],
+    );
+    assert!(!stderr.contains("note:"), "{stderr}");
+    let report: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(report["profilers"], serde_json::json!(["msdk"]));
+}
+
+/// Issue 26 item 8: an option of a profiler that is off warns, and the run goes on.
+#[test]
+fn options_of_a_profiler_that_is_off_warn() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, warnings) in [
+        (
+            &["--sample-hz=50"][..],
+            &["warning: --sample-hz has no effect without --profile=sampling"][..],
+        ),
+        (
+            &[
+                "--profile=msdk",
+                "--profile-interval=5",
+                "--csp-threshold=10",
+            ],
+            &[
+                "warning: --profile-interval has no effect without --profile=freelunch",
+                "warning: --csp-threshold has no effect without --profile=freelunch",
+            ],
+        ),
+        (
+            &["--profile=freelunch", "--concurrency-cores=4"],
+            &["warning: --concurrency-cores has no effect without --profile=concurrency"],
+        ),
+        // With their profilers on, the same options say nothing.
+        (&["--profile=sampling", "--sample-hz=50"], &[]),
+        (
+            &[
+                "--profile=freelunch,concurrency",
+                "--profile-interval=5",
+                "--concurrency-cores=4",
+            ],
+            &[],
+        ),
+    ] {
+        let stderr = hello(dir.path(), args);
+        let said: Vec<&str> = stderr
+            .lines()
+            .filter(|l| l.starts_with("warning:"))
+            .collect();
+        assert_eq!(said, warnings, "{args:?}: {stderr}");
     }
 }
 
