@@ -284,8 +284,9 @@ pub(crate) fn reentering(
 }
 
 /// What the owner learnt just before releasing a profiled monitor: the
-/// time of the release (when blame or its timeline is on) and the number
-/// of the contended exit that must follow it (when threads are blocked).
+/// time of the release (when the timeline is on or threads are blocked;
+/// else 0) and the number of the contended exit that must follow it (when
+/// threads are blocked).
 /// Both are taken before the release: see the module docs.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Release {
@@ -302,14 +303,19 @@ fn release_ticket(
     blocked: impl FnOnce() -> bool,
 ) -> Option<Release> {
     let tracing = tracer(ctx).is_some();
-    if !tracing && timeline(ctx).is_none() {
+    let timed = timeline(ctx).is_some();
+    if !tracing && !timed {
         return None;
     }
     let exit_seq = (tracing && blocked()).then(|| lock.next_blame_seq());
-    Some(Release {
-        at_ns: clock::now_ns(),
-        exit_seq,
-    })
+    // No clock read for an uncontended release without the timeline: only
+    // an exit or a hold's end needs the time.
+    let at_ns = if timed || exit_seq.is_some() {
+        clock::now_ns()
+    } else {
+        0
+    };
+    Some(Release { at_ns, exit_seq })
 }
 
 /// The owner is about to release `lock` for good (not by `wait`);
