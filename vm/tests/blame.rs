@@ -984,7 +984,7 @@ fn time_behind_readers_is_split_among_them() {
     );
     // The equal split: 0-300 ms three readers, 300-600 two, 600-900 one; what the writer
     // waited past the last release (waking up) is the last reader's, as its unparker.
-    let ns = |t: &str| total(&of(&owners, t), |e| e.ns) / MS;
+    let ns = |t: &str| of(&owners, t).iter().map(|e| e.ns).sum::<f64>() / MS;
     let extra = blocked / MS - 900.0;
     for (reader, share) in [
         ("reader-1", 100.0),
