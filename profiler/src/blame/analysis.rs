@@ -205,6 +205,9 @@ struct SharedHolds {
     by_thread: FxHashMap<u32, Vec<(u64, u64, Option<u32>)>>,
 }
 
+/// A hold during a park: (holder, from, to, release chain).
+type HeldDuring = (u32, u64, u64, Option<u32>);
+
 impl SharedHolds {
     fn add(&mut self, thread: u32, from: u64, to: u64, chain: Option<u32>) {
         self.by_thread
@@ -222,7 +225,7 @@ impl SharedHolds {
     /// The holds of other threads than `waiter` that overlap `from..to`,
     /// clipped to it: (thread, from, to, chain); `None` if `waiter` itself
     /// held the lock shared in that time.
-    fn during(&self, waiter: u32, from: u64, to: u64) -> Option<Vec<(u32, u64, u64, Option<u32>)>> {
+    fn during(&self, waiter: u32, from: u64, to: u64) -> Option<Vec<HeldDuring>> {
         let mut out = Vec::new();
         for (&thread, holds) in &self.by_thread {
             let first = holds.partition_point(|h| h.1 <= from);
