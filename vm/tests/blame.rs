@@ -206,14 +206,22 @@ impl BlameLog {
                         let last = *t.last().unwrap();
                         if let Some((k, v)) = last.split_once('=') {
                             fields.insert(k.to_owned(), v.to_owned());
-                        } else if event == "park-begin" && blocker.is_none() {
+                        } else if (event == "park-begin" || event.starts_with("shared-"))
+                            && blocker.is_none()
+                        {
                             blocker = Some(last.to_owned());
                         } else {
                             break;
                         }
                         t.pop();
                     }
-                    let known = ["park-begin", "unpark", "park-end"];
+                    let known = [
+                        "park-begin",
+                        "unpark",
+                        "park-end",
+                        "shared-acquire",
+                        "shared-release",
+                    ];
                     assert!(known.contains(&event.as_str()), "event in {line:?}");
                     log.parks.push(ParkEvent {
                         seq,
@@ -398,6 +406,9 @@ impl BlameLog {
                         assert_eq!(u.field("target"), e.thread, "{e:?} ended by {u:?}");
                     }
                 }
+                "shared-acquire" | "shared-release" => {
+                    assert!(e.blocker.is_some(), "synchronizer of {e:?}");
+                }
                 _ => {
                     e.field("target");
                 }
@@ -578,6 +589,8 @@ fn check_report(report: &Value, log: &BlameLog) {
         ("park_begin", "park-begin"),
         ("unpark", "unpark"),
         ("park_end", "park-end"),
+        ("shared_acquire", "shared-acquire"),
+        ("shared_release", "shared-release"),
     ] {
         assert_eq!(
             num(&ev[field]) as usize,
@@ -610,6 +623,7 @@ fn check_report(report: &Value, log: &BlameLog) {
 /// One program run with the blame tracer and its outputs.
 struct Traced {
     stdout: String,
+    stderr: String,
     report: Value,
     log: BlameLog,
     wall: Duration,
@@ -638,6 +652,7 @@ fn traced(profile: &str, extra: &[&str], name: &str, args: &[&str]) -> Traced {
     check_report(&report, &log);
     Traced {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         report,
         log,
         wall,
@@ -919,6 +934,88 @@ fn held_long_reentrant_lock_is_blamed_on_its_holder() {
     assert!(top.ns >= 800.0 * MS, "{b:#}");
     assert!(top.ns >= 0.8 * contended, "holder's share: {b:#}");
     assert_eq!(threads(&blamed(b, "by_waiter")), waiters, "{b:#}");
+}
+
+/// Issue 26 (2b): a writer waiting behind three readers is blamed on all three, each for its
+/// equal share of each instant it held the read lock, not on the last reader alone.
+#[test]
+fn time_behind_readers_is_split_among_them() {
+    let r = traced("blame", &[], "ReadersBlockWriter", &[]);
+    assert_eq!(
+        r.stdout,
+        "3 readers hold the lock; the writer is parked\nwrites: 1\n"
+    );
+    const RRWL: &str = "java.util.concurrent.locks.ReentrantReadWriteLock$NonfairSync";
+    // Each reader's hold is traced: taken once, given up once (and main's at the end).
+    for reader in ["reader-1", "reader-2", "reader-3", "main"] {
+        for event in ["shared-acquire", "shared-release"] {
+            let n = r
+                .log
+                .parks
+                .iter()
+                .filter(|e| e.event == event && e.thread == reader)
+                .count();
+            assert_eq!(n, 1, "{reader}'s {event}: {:#?}", r.log.parks);
+        }
+    }
+    let l = lock(&r.report, RRWL);
+    assert_eq!(l["kind"], "park", "{l:#}");
+    let b = &l["blame"];
+    let owners = blamed(b, "by_owner");
+    let waiters = blamed(b, "by_waiter");
+    assert_eq!(threads(&waiters), ["writer".to_owned()].into(), "{b:#}");
+    let blocked = total(&waiters, |e| e.ns);
+    // The writer's own measure of its lock() (stderr), against the blocked time blame found.
+    let stderr_ms: f64 = r
+        .stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("writer blocked ms: "))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("the writer's blocked time on stderr: {}", r.stderr));
+    assert!(
+        (blocked / MS - stderr_ms).abs() <= 0.05 * stderr_ms + 20.0,
+        "blamed {} ms vs blocked {stderr_ms} ms: {b:#}",
+        blocked / MS
+    );
+    assert!(blocked >= 880.0 * MS, "{b:#}");
+    assert!(
+        (total(&owners, |e| e.ns) - blocked).abs() <= owners.len() as f64,
+        "owners' shares add up to the wait: {b:#}"
+    );
+    // The equal split: 0-300 ms three readers, 300-600 two, 600-900 one; what the writer
+    // waited past the last release (waking up) is the last reader's, as its unparker.
+    let ns = |t: &str| of(&owners, t).iter().map(|e| e.ns).sum::<f64>() / MS;
+    let extra = blocked / MS - 900.0;
+    for (reader, share) in [
+        ("reader-1", 100.0),
+        ("reader-2", 250.0),
+        ("reader-3", 550.0 + extra),
+    ] {
+        assert!(
+            (ns(reader) - share).abs() <= 0.15 * share,
+            "{reader}: {} ms, expected {share} ms ±15%: {b:#}",
+            ns(reader)
+        );
+    }
+    // A reader's share is shown where it held the lock: its release's chain, whose first
+    // program frame is in holdRead.
+    let hold = method_lines(&source("ReadersBlockWriter"), "static void holdRead(");
+    for e in of(&owners, "reader-1") {
+        let first_own = e
+            .chain
+            .iter()
+            .find(|f| !["java.", "jdk.", "sun."].iter().any(|p| f.starts_with(p)))
+            .unwrap_or_else(|| panic!("a program frame in {e:?}"));
+        assert!(
+            frame_in(
+                first_own,
+                "ReadersBlockWriter.holdRead",
+                "ReadersBlockWriter.java",
+                &hold
+            ),
+            "released in holdRead: {e:?}"
+        );
+    }
 }
 
 #[test]
@@ -1311,6 +1408,7 @@ fn programs_print_what_hotspot_prints_traced_or_not() {
         ("Fig3", &[][..]),
         ("HeldLong", &[]),
         ("HeldLongReentrant", &[]),
+        ("ReadersBlockWriter", &[]),
         ("WaitForward", &[]),
         ("Stress64", &["64", "2000", "100"]),
     ] {

@@ -120,6 +120,11 @@ pub struct EventCounts {
     /// Acquisitions won in the early spin (summed in [`Event::Spun`]s).
     #[serde(default)]
     pub spun: u64,
+    /// Shared holds (read locks) taken and given up, while tracing.
+    #[serde(default)]
+    pub shared_acquire: u64,
+    #[serde(default)]
+    pub shared_release: u64,
 }
 
 /// The chains a thread last blocked and released a lock in: what a spin
@@ -190,6 +195,123 @@ struct ClosedPark {
     park: OpenPark,
     end: u64,
     waker: Option<Unparker>,
+}
+
+/// One synchronizer's shared holds (read locks), per thread: (from, to,
+/// the chain where the holder released it; `None`: still held at the
+/// end), each thread's in time order and disjoint.
+#[derive(Debug, Default)]
+struct SharedHolds {
+    by_thread: FxHashMap<u32, Vec<(u64, u64, Option<u32>)>>,
+}
+
+/// A hold during a park: (holder, from, to, release chain).
+type HeldDuring = (u32, u64, u64, Option<u32>);
+
+impl SharedHolds {
+    fn add(&mut self, thread: u32, from: u64, to: u64, chain: Option<u32>) {
+        self.by_thread
+            .entry(thread)
+            .or_default()
+            .push((from, to, chain));
+    }
+
+    fn sort(&mut self) {
+        for h in self.by_thread.values_mut() {
+            h.sort_unstable_by_key(|h| (h.0, h.1));
+        }
+    }
+
+    /// The holds of other threads than `waiter` that overlap `from..to`,
+    /// clipped to it: (thread, from, to, chain); `None` if `waiter` itself
+    /// held the lock shared in that time.
+    fn during(&self, waiter: u32, from: u64, to: u64) -> Option<Vec<HeldDuring>> {
+        let mut out = Vec::new();
+        for (&thread, holds) in &self.by_thread {
+            let first = holds.partition_point(|h| h.1 <= from);
+            for &(a, b, chain) in holds[first..].iter().take_while(|h| h.0 < to) {
+                if b <= from {
+                    continue;
+                }
+                if thread == waiter {
+                    return None;
+                }
+                out.push((thread, a.max(from), b.min(to), chain));
+            }
+        }
+        Some(out)
+    }
+
+    /// Re-cut a park's `pieces` (its time `from..to` blamed by the
+    /// unparks) where shared holders held the lock: each instant is split
+    /// equally among the threads holding it then, and only the time with
+    /// no holder keeps the pieces' blame. A waiter that held the lock
+    /// shared itself during the park keeps its pieces.
+    fn split(&self, pieces: Vec<Contention>, waiter: u32, from: u64, to: u64) -> Vec<Contention> {
+        let Some(held) = self.during(waiter, from, to) else {
+            return pieces;
+        };
+        if held.is_empty() || pieces.is_empty() {
+            return pieces;
+        }
+        let mut cuts: Vec<u64> = held.iter().flat_map(|h| [h.1, h.2]).collect();
+        cuts.extend([from, to]);
+        cuts.sort_unstable();
+        cuts.dedup();
+        let template = pieces[0].clone();
+        let mut out: Vec<Contention> = Vec::new();
+        let push = |c: Contention, out: &mut Vec<Contention>| match out.last_mut() {
+            Some(last)
+                if last.end_ns == c.start_ns
+                    && last.owner == c.owner
+                    && last.owner_chain == c.owner_chain =>
+            {
+                last.end_ns = c.end_ns
+            }
+            _ => out.push(c),
+        };
+        // The reader last in the previous cut goes first in the next, so
+        // that its periods join.
+        let mut last_owner = None;
+        for w in cuts.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let mut now: Vec<(u32, u64, Option<u32>)> = held
+                .iter()
+                .filter(|h| h.1 <= a && h.2 >= b)
+                .map(|h| (h.0, h.2, h.3))
+                .collect();
+            if now.is_empty() {
+                // No holder: the unparks' blame, clipped.
+                for p in &pieces {
+                    let (s, e) = (p.start_ns.max(a), p.end_ns.min(b));
+                    if s < e {
+                        let mut c = p.clone();
+                        c.start_ns = s;
+                        c.end_ns = e;
+                        last_owner = c.owner;
+                        push(c, &mut out);
+                    }
+                }
+                continue;
+            }
+            now.sort_unstable_by_key(|h| (Some(h.0) != last_owner, h.1, h.0));
+            let k = now.len() as u64;
+            let len = b - a;
+            for (i, &(owner, _, chain)) in now.iter().enumerate() {
+                let i = i as u64;
+                let mut c = template.clone();
+                c.owner = Some(owner);
+                c.owner_chain = chain.map(OwnerChain::Known);
+                c.start_ns = a + len * i / k;
+                c.end_ns = a + len * (i + 1) / k;
+                last_owner = Some(owner);
+                if c.start_ns < c.end_ns {
+                    push(c, &mut out);
+                }
+            }
+        }
+        out
+    }
 }
 
 /// How park blockers get lock ids: a blocker the locking layer profiled as
@@ -404,7 +526,11 @@ impl Analysis {
                 };
                 self.keep(c);
             }
-            ParkBegin { .. } | Unpark { .. } | ParkEnd { .. } => self.parks.push((thread, e)),
+            ParkBegin { .. }
+            | Unpark { .. }
+            | ParkEnd { .. }
+            | SharedAcquire { .. }
+            | SharedRelease { .. } => self.parks.push((thread, e)),
             ObjectDied { .. } => {
                 // Replayed with the parks (it ends a blocker's life), and
                 // on the timeline (it ends an object's track).
@@ -555,6 +681,8 @@ impl Analysis {
             Event::ParkBegin { seq, .. }
             | Event::Unpark { seq, .. }
             | Event::ParkEnd { seq, .. }
+            | Event::SharedAcquire { seq, .. }
+            | Event::SharedRelease { seq, .. }
             | Event::ObjectDied { seq, .. } => *seq,
             _ => 0,
         });
@@ -562,12 +690,21 @@ impl Analysis {
         let mut unparks: HashMap<u64, Unparker> = HashMap::new();
         let mut parks: Vec<ClosedPark> = Vec::new();
         let mut lock_ids: HashMap<u64, u64> = HashMap::new();
+        // Shared holds: each address's life (bumped when its object dies),
+        // the lock id → the (address, life) it names, and per (address,
+        // life, thread) the holds in progress and those that ended.
+        let mut life: HashMap<u64, u32> = HashMap::new();
+        let mut lock_object: HashMap<u64, (u64, u32)> = HashMap::new();
+        let mut holding: HashMap<(u64, u32, u32), (u32, u64)> = HashMap::new();
+        let mut holds: HashMap<(u64, u32), SharedHolds> = HashMap::new();
         let mut next_seq = 1;
         for (thread, e) in events {
             let seq = match e {
                 Event::ParkBegin { seq, .. }
                 | Event::Unpark { seq, .. }
                 | Event::ParkEnd { seq, .. }
+                | Event::SharedAcquire { seq, .. }
+                | Event::SharedRelease { seq, .. }
                 | Event::ObjectDied { seq, .. } => seq,
                 _ => continue,
             };
@@ -596,6 +733,8 @@ impl Analysis {
                                 }
                             };
                             self.blockers.push((blocker, class, id));
+                            let l = life.get(&blocker).copied().unwrap_or(0);
+                            lock_object.insert(id, (blocker, l));
                             id
                         }),
                     };
@@ -657,7 +796,55 @@ impl Analysis {
                         });
                     }
                 }
+                Event::SharedAcquire { t, blocker, .. } => {
+                    self.counts.shared_acquire += 1;
+                    let l = life.get(&blocker).copied().unwrap_or(0);
+                    let h = holding.entry((blocker, l, thread)).or_insert((0, t));
+                    if h.0 == 0 {
+                        h.1 = t;
+                    }
+                    h.0 += 1;
+                    if self.keep_log {
+                        self.park_log.push(LogEntry {
+                            seq,
+                            thread,
+                            what: "shared-acquire",
+                            detail: format!(" @{blocker:x}"),
+                        });
+                    }
+                }
+                Event::SharedRelease {
+                    t, blocker, chain, ..
+                } => {
+                    self.counts.shared_release += 1;
+                    let l = life.get(&blocker).copied().unwrap_or(0);
+                    match holding.get_mut(&(blocker, l, thread)) {
+                        Some(h) if h.0 > 1 => h.0 -= 1,
+                        Some(&mut (_, since)) => {
+                            holding.remove(&(blocker, l, thread));
+                            holds.entry((blocker, l)).or_default().add(
+                                thread,
+                                since,
+                                t.max(since),
+                                Some(chain),
+                            );
+                        }
+                        // A release with no hold (an unlock that throws).
+                        None => self.counts.unmatched += 1,
+                    }
+                    if self.keep_log {
+                        self.park_log.push(LogEntry {
+                            seq,
+                            thread,
+                            what: "shared-release",
+                            detail: format!(" @{blocker:x}"),
+                        });
+                    }
+                }
                 Event::ObjectDied { object, .. } => {
+                    // Shared holds of the address from now on are another
+                    // object's.
+                    *life.entry(object).or_default() += 1;
                     // Parks from now on that name this address block on
                     // another object: a new lock.
                     let was_blocker = lock_ids.remove(&object).is_some();
@@ -682,6 +869,16 @@ impl Analysis {
             });
         }
         parks.sort_by_key(|p| p.park.seq);
+        // Holds still in progress at the end: up to the end, where unknown.
+        for ((blocker, l, thread), (_, since)) in holding {
+            holds
+                .entry((blocker, l))
+                .or_default()
+                .add(thread, since, end_ns.max(since), None);
+        }
+        for h in holds.values_mut() {
+            h.sort();
+        }
         // Releases of each blocker (by lock id): (time, owner, chain), in
         // time order.
         let mut releases: HashMap<u64, Vec<(u64, u32, u32)>> = HashMap::new();
@@ -767,6 +964,12 @@ impl Analysis {
                     count: 1,
                     spun: false,
                 }),
+            }
+            // Behind shared holders (readers), the time is theirs, split
+            // equally among those holding at each instant.
+            let shared = lock_object.get(&lock).and_then(|o| holds.get(o));
+            if let Some(shared) = shared {
+                pieces = shared.split(pieces, waiter, p.t, end);
             }
             for piece in pieces {
                 self.keep(piece);
@@ -1304,5 +1507,148 @@ mod tests {
         assert_eq!(c, [(9, Some(t1), 10, 40), (10, None, 50, 90)]);
         assert_eq!(a.counts.lost, 0);
         assert!(a.park_log.iter().any(|l| l.what == "object-died"));
+    }
+
+    /// Issue 26 (2b): a writer parks 0..1000 behind readers R1 (holding
+    /// 0..300) and R2 (0..900); R2's last release unparks it at 900, and it
+    /// runs at 1000. 0..300 is split between R1 and R2 (150 each), 300..900
+    /// is R2's, and the wake-up 900..1000 is R2's as the unparker (its
+    /// unpark's chain): R1 150, R2 750 + 100.
+    #[test]
+    fn time_behind_readers_is_split_among_them() {
+        let (r1, r2, w, r3) = (1, 2, 9, 3);
+        let b = 0xb0;
+        let acquire = |seq, t| Event::SharedAcquire { seq, t, blocker: b };
+        let release = |seq, t, chain| Event::SharedRelease {
+            seq,
+            t,
+            blocker: b,
+            chain,
+        };
+        let mut a = Analysis::new(false, true);
+        a.feed(&buffer(r1, &[acquire(1, 0), release(4, 300, 41)]));
+        a.feed(&buffer(
+            r2,
+            &[
+                acquire(2, 0),
+                release(5, 900, 42),
+                Event::Unpark {
+                    seq: 6,
+                    t: 900,
+                    target: w,
+                    chain: 52,
+                },
+            ],
+        ));
+        a.feed(&buffer(
+            w,
+            &[
+                Event::ParkBegin {
+                    seq: 3,
+                    t: 0,
+                    blocker: b,
+                    class: 1,
+                    chain: 5,
+                    timed: false,
+                },
+                Event::ParkEnd {
+                    seq: 7,
+                    t: 1000,
+                    unpark: 6,
+                    timed_out: false,
+                },
+            ],
+        ));
+        // A reader that takes and gives up its hold after the wait.
+        a.feed(&buffer(r3, &[acquire(8, 1100), release(9, 1200, 43)]));
+        a.finish(2000, &ParkIds::after(9));
+        assert_eq!(a.counts.lost, 0);
+        assert_eq!((a.counts.shared_acquire, a.counts.shared_release), (3, 3));
+        let mut c: Vec<_> = a
+            .contentions
+            .iter()
+            .map(|c| (c.owner, c.owner_chain, c.ns(), c.count, c.waiter))
+            .collect();
+        c.sort_unstable_by_key(|c| (c.0, c.2));
+        use OwnerChain::Known;
+        assert_eq!(
+            c,
+            [
+                (Some(r1), Some(Known(41)), 150, 1, w),
+                (Some(r2), Some(Known(52)), 100, 1, w),
+                (Some(r2), Some(Known(42)), 750, 1, w),
+            ]
+        );
+        assert_eq!(a.waits[&9].stats().total_ns, 1000);
+        assert!(a.park_log.iter().any(|l| l.what == "shared-release"));
+    }
+
+    /// Three readers overlap unevenly: the shares follow the equal split at
+    /// each instant, and they add up to the park.
+    #[test]
+    fn shares_follow_how_many_readers_hold_at_each_instant() {
+        let b = 0xb0;
+        let acquire = |seq, t| Event::SharedAcquire { seq, t, blocker: b };
+        let release = |seq, t| Event::SharedRelease {
+            seq,
+            t,
+            blocker: b,
+            chain: 40 + seq as u32,
+        };
+        let mut a = Analysis::new(true, false);
+        // R1 0..200, R2 100..400, R3 100..600; the writer parks 50..600.
+        a.feed(&buffer(1, &[acquire(1, 0), release(5, 200)]));
+        a.feed(&buffer(2, &[acquire(3, 100), release(6, 400)]));
+        a.feed(&buffer(3, &[acquire(4, 100), release(7, 600)]));
+        a.feed(&buffer(
+            9,
+            &[
+                Event::ParkBegin {
+                    seq: 2,
+                    t: 50,
+                    blocker: b,
+                    class: 1,
+                    chain: 5,
+                    timed: false,
+                },
+                Event::ParkEnd {
+                    seq: 9,
+                    t: 600,
+                    unpark: 8,
+                    timed_out: false,
+                },
+            ],
+        ));
+        a.feed(&buffer(
+            3,
+            &[Event::Unpark {
+                seq: 8,
+                t: 600,
+                target: 9,
+                chain: 60,
+            }],
+        ));
+        a.finish(1000, &ParkIds::after(9));
+        let mut by_owner: BTreeMap<u32, u64> = BTreeMap::new();
+        for c in &a.contentions {
+            *by_owner.entry(c.owner.unwrap()).or_default() += c.ns();
+        }
+        // 50..100: R1 alone (50); 100..200: three (33/33/34);
+        // 200..400: R2, R3 (100 each); 400..600: R3 (200).
+        let total: u64 = by_owner.values().sum();
+        assert_eq!(total, 550);
+        assert_eq!(by_owner[&1], 50 + 33);
+        assert!((133..=134).contains(&by_owner[&2]), "{by_owner:?}");
+        assert!((333..=334).contains(&by_owner[&3]), "{by_owner:?}");
+        // With the timeline, the periods tile the park without overlap.
+        let mut spans: Vec<_> = a
+            .contentions
+            .iter()
+            .map(|c| (c.start_ns, c.end_ns))
+            .collect();
+        spans.sort_unstable();
+        assert_eq!(spans.first().unwrap().0, 50);
+        assert_eq!(spans.last().unwrap().1, 600);
+        assert!(spans.windows(2).all(|w| w[0].1 == w[1].0), "{spans:?}");
     }
 }

@@ -104,6 +104,21 @@ pub enum Event {
         unpark: u64,
         timed_out: bool,
     },
+    /// The writer took a shared hold (a read lock) of the synchronizer at
+    /// `blocker` (toyjvm's `Unsafe.sharedAcquired`, traced only with blame).
+    SharedAcquire {
+        seq: u64,
+        t: u64,
+        blocker: u64,
+    },
+    /// The writer gave up a shared hold of `blocker`, timed before the
+    /// release; `chain`: where.
+    SharedRelease {
+        seq: u64,
+        t: u64,
+        blocker: u64,
+        chain: u32,
+    },
     // ---- timeline only ----
     Acquired {
         lock: u64,
@@ -175,6 +190,8 @@ impl Event {
             | ParkBegin { t, .. }
             | Unpark { t, .. }
             | ParkEnd { t, .. }
+            | SharedAcquire { t, .. }
+            | SharedRelease { t, .. }
             | Acquired { t, .. }
             | Released { t, .. }
             | WaitBegin { t, .. }
@@ -202,6 +219,8 @@ mod tag {
     pub const PARK_BEGIN: u8 = 20;
     pub const UNPARK: u8 = 21;
     pub const PARK_END: u8 = 22;
+    pub const SHARED_ACQUIRE: u8 = 23;
+    pub const SHARED_RELEASE: u8 = 24;
     pub const ACQUIRED: u8 = 30;
     pub const RELEASED: u8 = 31;
     pub const WAIT_BEGIN: u8 = 32;
@@ -372,6 +391,23 @@ impl Event {
             } => {
                 out.push(tag::PARK_END);
                 for v in [*seq, *t, *unpark, (*timed_out).into()] {
+                    put_varint(out, v);
+                }
+            }
+            SharedAcquire { seq, t, blocker } => {
+                out.push(tag::SHARED_ACQUIRE);
+                for v in [*seq, *t, *blocker] {
+                    put_varint(out, v);
+                }
+            }
+            SharedRelease {
+                seq,
+                t,
+                blocker,
+                chain,
+            } => {
+                out.push(tag::SHARED_RELEASE);
+                for v in [*seq, *t, *blocker, (*chain).into()] {
                     put_varint(out, v);
                 }
             }
@@ -596,6 +632,17 @@ impl<'a> Decoder<'a> {
                 unpark: d.varint()?,
                 timed_out: d.flag()?,
             },
+            tag::SHARED_ACQUIRE => SharedAcquire {
+                seq: d.varint()?,
+                t: d.varint()?,
+                blocker: d.varint()?,
+            },
+            tag::SHARED_RELEASE => SharedRelease {
+                seq: d.varint()?,
+                t: d.varint()?,
+                blocker: d.varint()?,
+                chain: d.u32()?,
+            },
             tag::ACQUIRED => Acquired {
                 lock: d.varint()?,
                 t: d.varint()?,
@@ -719,6 +766,17 @@ mod tests {
                 t: 4,
                 unpark: 2,
                 timed_out: false,
+            },
+            SharedAcquire {
+                seq: 5,
+                t: 11,
+                blocker: 0xabc0,
+            },
+            SharedRelease {
+                seq: 6,
+                t: 12,
+                blocker: 0xabc0,
+                chain: 7,
             },
             Acquired { lock: 2, t: 1 },
             Released { lock: 2, t: 2 },

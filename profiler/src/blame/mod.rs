@@ -175,6 +175,21 @@ impl BlameSession {
         self.recorder().map_or(0, |r| r.unpark(thread, target))
     }
 
+    /// `thread` took a shared hold (a read lock) of the synchronizer
+    /// `blocker`.
+    pub fn shared_acquired(&self, thread: &LockingThread, blocker: ObjectRef) {
+        if let Some(r) = self.recorder() {
+            r.shared_acquire(thread, blocker);
+        }
+    }
+
+    /// `thread` is about to give up a shared hold of `blocker`.
+    pub fn shared_released(&self, thread: &LockingThread, blocker: ObjectRef) {
+        if let Some(r) = self.recorder() {
+            r.shared_release(thread, blocker);
+        }
+    }
+
     /// The calling OS thread runs Java thread `thread` from now on.
     pub fn thread_attached(&self, thread: &LockingThread) {
         if profile::enabled(thread.context()) & collect::TIMELINE != 0 {

@@ -588,6 +588,38 @@ impl Recorder {
         seq
     }
 
+    /// `thread` took a shared hold of the synchronizer `blocker`. Not
+    /// added to the named objects (a mutex per read lock): a synchronizer
+    /// nobody parked on needs no death notice (see `analysis.rs`).
+    pub(crate) fn shared_acquire(&self, thread: &LockingThread, blocker: ObjectRef) {
+        let seq = self.next_park_seq();
+        let t = clock::now_ns();
+        self.write_as(
+            thread,
+            &[Event::SharedAcquire {
+                seq,
+                t,
+                blocker: blocker.addr() as u64,
+            }],
+        );
+    }
+
+    /// `thread` is about to give up a shared hold of `blocker` (timed
+    /// before the release, with the chain where it releases).
+    pub(crate) fn shared_release(&self, thread: &LockingThread, blocker: ObjectRef) {
+        let t = clock::now_ns();
+        let mut events = Vec::new();
+        let chain = self.chain(&mut events);
+        let seq = self.next_park_seq();
+        events.push(Event::SharedRelease {
+            seq,
+            t,
+            blocker: blocker.addr() as u64,
+            chain,
+        });
+        self.write_as(thread, &events);
+    }
+
     fn next_park_seq(&self) -> u64 {
         self.park_seq.fetch_add(1, Relaxed) + 1
     }

@@ -368,6 +368,38 @@ fn signalled(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
+/// `Unsafe.sharedHoldsTraced()`: whether blame tracing is on, asked once by
+/// `AbstractQueuedSynchronizer`'s static initializer (its `TRACE_SHARED_HOLDS`): only then does
+/// a read lock tell the VM of its holds, so with blame off a read lock costs one static read.
+fn shared_holds_traced(_t: &mut JThread, _a: &[u64]) -> JResult<u64> {
+    let on = crate::runtime::profiling::blame(vm()).is_some_and(|b| b.tracing());
+    bool_result(on)
+}
+
+/// `Unsafe.sharedAcquired(Object synchronizer)`: the caller took a shared hold (a read lock)
+/// of `synchronizer`.
+fn shared_acquired(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    if let Some(blame) = crate::runtime::profiling::blame(vm()) {
+        if a[1] != 0 {
+            let sync = crate::runtime::monitors::object_ref(a[1]);
+            blame.shared_acquired(&t.shared.locking, sync);
+        }
+    }
+    Ok(0)
+}
+
+/// `Unsafe.sharedReleased(Object synchronizer)`: the caller is about to give up a shared hold
+/// of `synchronizer`.
+fn shared_released(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    if let Some(blame) = crate::runtime::profiling::blame(vm()) {
+        if a[1] != 0 {
+            let sync = crate::runtime::monitors::object_ref(a[1]);
+            blame.shared_released(&t.shared.locking, sync);
+        }
+    }
+    Ok(0)
+}
+
 pub const NATIVES: &[(&str, NativeFn)] = &[
     ("jdk/internal/misc/Unsafe.objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J", object_field_offset1),
     ("jdk/internal/misc/Unsafe.declaredField0(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/String;", declared_field0),
@@ -390,4 +422,7 @@ pub const NATIVES: &[(&str, NativeFn)] = &[
     ("jdk/internal/misc/Unsafe.park(ZJ)V", park),
     ("jdk/internal/misc/Unsafe.unpark(Ljava/lang/Object;)V", unpark),
     ("jdk/internal/misc/Unsafe.signalled(Ljava/lang/Object;Ljava/lang/Object;)V", signalled),
+    ("jdk/internal/misc/Unsafe.sharedHoldsTraced()Z", shared_holds_traced),
+    ("jdk/internal/misc/Unsafe.sharedAcquired(Ljava/lang/Object;)V", shared_acquired),
+    ("jdk/internal/misc/Unsafe.sharedReleased(Ljava/lang/Object;)V", shared_released),
 ];

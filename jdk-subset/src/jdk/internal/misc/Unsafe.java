@@ -136,4 +136,17 @@ public final class Unsafe {
      * happens, and nothing at all when no profiler runs.
      */
     public native void signalled(Object thread, Object synchronizer);
+
+    /**
+     * toyjvm's own: whether blame tracing is on, so that synchronizers should report their
+     * shared holds ({@link #sharedAcquired}, {@link #sharedReleased}). Asked once, by
+     * AbstractQueuedSynchronizer's static initializer.
+     */
+    public native boolean sharedHoldsTraced();
+
+    /** toyjvm's own: the caller took a shared hold (a read lock) of {@code synchronizer}. */
+    public native void sharedAcquired(Object synchronizer);
+
+    /** toyjvm's own: the caller is about to give up a shared hold of {@code synchronizer}. */
+    public native void sharedReleased(Object synchronizer);
 }

@@ -92,6 +92,36 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
     private static final long WAITSTATUS = U.objectFieldOffset(Node.class, "waitStatus");
     private static final long NEXT = U.objectFieldOffset(Node.class, "next");
 
+    /**
+     * toyjvm: whether the VM's blame tracer follows shared holds (asked once; false unless
+     * blame tracing is on). With it off, a shared acquire or release costs one read of this.
+     */
+    static final boolean TRACE_SHARED_HOLDS = U.sharedHoldsTraced();
+
+    /**
+     * toyjvm: whether a shared hold of this synchronizer belongs to the thread that took it
+     * until that thread gives it up (a read lock), so that the blame tracer may blame a thread
+     * waiting for the synchronizer on the holders. Not for semaphores and latches, whose
+     * releases need not come from an acquirer.
+     */
+    boolean sharedHoldsAreOwned() {
+        return false;
+    }
+
+    /** toyjvm: tells the blame tracer that the current thread took a shared hold. */
+    final void traceSharedAcquired() {
+        if (sharedHoldsAreOwned()) {
+            U.sharedAcquired(this);
+        }
+    }
+
+    /** toyjvm: tells the blame tracer that the current thread is giving up a shared hold. */
+    final void traceSharedReleased() {
+        if (sharedHoldsAreOwned()) {
+            U.sharedReleased(this);
+        }
+    }
+
     protected final int getState() {
         return state;
     }
@@ -275,6 +305,9 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                     if (node.isShared()) {
                         int r = tryAcquireShared(arg);
                         if (r >= 0) {
+                            if (TRACE_SHARED_HOLDS) {
+                                traceSharedAcquired();
+                            }
                             setHeadAndPropagate(node, r);
                             p.next = null;
                             done = true;
@@ -387,7 +420,11 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
     }
 
     public final void acquireShared(int arg) {
-        if (tryAcquireShared(arg) < 0 && acquireQueued(addWaiter(Node.SHARED), arg, false, false, 0L) == ACQUIRED_INTERRUPTED) {
+        if (tryAcquireShared(arg) >= 0) {
+            if (TRACE_SHARED_HOLDS) {
+                traceSharedAcquired();
+            }
+        } else if (acquireQueued(addWaiter(Node.SHARED), arg, false, false, 0L) == ACQUIRED_INTERRUPTED) {
             selfInterrupt();
         }
     }
@@ -396,7 +433,11 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
         if (Thread.interrupted()) {
             throw new InterruptedException();
         }
-        if (tryAcquireShared(arg) < 0 && acquireQueued(addWaiter(Node.SHARED), arg, true, false, 0L) == INTERRUPTED) {
+        if (tryAcquireShared(arg) >= 0) {
+            if (TRACE_SHARED_HOLDS) {
+                traceSharedAcquired();
+            }
+        } else if (acquireQueued(addWaiter(Node.SHARED), arg, true, false, 0L) == INTERRUPTED) {
             throw new InterruptedException();
         }
     }
@@ -406,6 +447,9 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
             throw new InterruptedException();
         }
         if (tryAcquireShared(arg) >= 0) {
+            if (TRACE_SHARED_HOLDS) {
+                traceSharedAcquired();
+            }
             return true;
         }
         if (nanosTimeout <= 0L) {
@@ -419,6 +463,10 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
     }
 
     public final boolean releaseShared(int arg) {
+        if (TRACE_SHARED_HOLDS) {
+            // Before the release: the hold ends before a waiter can get the lock.
+            traceSharedReleased();
+        }
         if (tryReleaseShared(arg)) {
             doReleaseShared();
             return true;

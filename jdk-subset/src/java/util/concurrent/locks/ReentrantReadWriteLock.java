@@ -74,6 +74,11 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
             setState(getState());
         }
 
+        /** toyjvm: a read hold is its reader's until it unlocks (for the blame tracer). */
+        boolean sharedHoldsAreOwned() {
+            return true;
+        }
+
         /** Whether an arriving reader must queue (fairness policy). */
         abstract boolean readerShouldBlock();
 
@@ -216,6 +221,9 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
                 }
                 if (compareAndSetState(c, c + SHARED_UNIT)) {
                     readHolds.get().count++;
+                    if (TRACE_SHARED_HOLDS) {
+                        traceSharedAcquired();
+                    }
                     return true;
                 }
             }
