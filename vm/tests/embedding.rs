@@ -111,11 +111,14 @@ fn classes() -> &'static (PathBuf, PathBuf) {
 }
 
 fn start(classpath: &std::path::Path, options: &[&str]) -> JavaVm {
-    // The report comes back as a value; its text views would only fill the test's stderr.
-    let mut builder = VmBuilder::new()
-        .classpath(&classpath.to_string_lossy())
-        .option("--report-text=/dev/null")
-        .expect("--report-text");
+    let mut builder = VmBuilder::new().classpath(&classpath.to_string_lossy());
+    // The report comes back as a value; its text views would only fill the test's stderr. (Only
+    // with a profiler: `--report-text` alone profiles with `--profile=all`.)
+    if options.iter().any(|o| o.starts_with("--profile")) {
+        builder = builder
+            .option("--report-text=/dev/null")
+            .expect("--report-text");
+    }
     for o in options {
         builder = builder.option(o).unwrap_or_else(|e| panic!("{o}: {e}"));
     }
