@@ -136,8 +136,10 @@ fn single_threaded_program_has_one_thread() {
 
 /// Strictly serial schedules, issue 26 item 10: two threads that run one after the other
 /// (main joins each before starting the next), and two that pass a token so that only the holder
-/// runs. Each thread is busy for seconds, so TD is 2, and with the token both threads work in
-/// most periods (PTD 2); yet no two ever run at once, so no period is parallel and S(2) = 1.
+/// runs. Each turn is timed by the clock, not counted in iterations, so the run lasts the same
+/// number of periods on a fast machine and a slow one: TD is 2, and with the token both threads
+/// work in most periods (PTD 2); yet no two ever run at once, so no period is parallel and
+/// S(2) = 1.
 const SERIAL: &str = r#"
 public class Serial implements Runnable {
     static final Object lock = new Object();
@@ -149,9 +151,13 @@ public class Serial implements Runnable {
         this.me = me;
     }
 
-    static long spin(long x, int n) {
-        for (int i = 0; i < n; i++) {
-            x = x * 6364136223846793005L + i;
+    /// Busy for `micros` of wall time.
+    static long spin(long x, int micros) {
+        long end = System.nanoTime() + micros * 1000L;
+        while (System.nanoTime() < end) {
+            for (int i = 0; i < 1000; i++) {
+                x = x * 6364136223846793005L + i;
+            }
         }
         return x;
     }
@@ -205,12 +211,12 @@ fn a_strictly_serial_schedule_has_speedup_one() {
     let dir = tempfile::tempdir().unwrap();
     let classes = compile_fixtures(dir.path(), &[("Serial.java", SERIAL)]);
     let cp = classes.to_str().unwrap();
-    // join: one round of ~1 s CPU each; token: 20 turns of ~50 ms CPU each, and 200 of ~5 ms
-    // (several hand-offs in every period).
+    // join: one turn of 500 ms each; token: 20 turns of 50 ms each, and 200 of 5 ms (several
+    // hand-offs in every period). At least 16 periods of 60 ms in every case.
     for args in [
-        ["join", "1", "20000000"],
-        ["token", "20", "1000000"],
-        ["token", "200", "100000"],
+        ["join", "1", "500000"],
+        ["token", "20", "50000"],
+        ["token", "200", "5000"],
     ] {
         let mut all = vec!["-cp", cp, "Serial"];
         all.extend(args);
