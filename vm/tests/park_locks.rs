@@ -155,8 +155,12 @@ fn reentrant_fork_join_csp_falls_as_processing_time_grows() {
     // Condition.await on the lock's condition is a wait on the lock, as Object.wait on a monitor.
     for lock in [s, l] {
         assert!(num(&lock["jprofiler"]["wait_count"]) > 0.0, "{lock}");
-        assert!(num(&lock["jprofiler"]["block_count"]) > 0.0, "{lock}");
     }
+    // A park to acquire the lock is a block. With 2 ms rounds, eight workers finishing together
+    // meet the lock held hundreds of times. With 60 ms rounds they may never do: a signalled
+    // waiter is handed the lock without parking again, and the workers' few brief holds at the
+    // end of a round may all miss each other (seen on a loaded machine), so no block is asserted.
+    assert!(num(&s["jprofiler"]["block_count"]) > 0.0, "{s}");
 }
 
 #[test]
