@@ -7,6 +7,8 @@
 #   3. the differential suite once more with -XX:+GCALot (a collection at every safepoint and at
 #      every page an allocating thread takes, freed cells zapped): a missed root shows here,
 #   4. the loom models of the locking crate (own target dir: --cfg loom rebuilds everything).
+# Before all of it, clippy checks the locking crate's one rule that the compiler cannot: no
+# std::sync outside its loom shim.
 #
 # Extra arguments are passed to `cargo test` after `--` (e.g. a test-name filter).
 set -euo pipefail
@@ -17,6 +19,14 @@ export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1 || ! [ -x /usr/bin/chromium ]; then
     echo "test.sh: java/javac or chromium not found; running scripts/setup.sh" >&2
     scripts/setup.sh
+fi
+
+echo "== clippy: the locking crate names std::sync only in its loom shim (locking/clippy.toml)"
+if cargo clippy --version >/dev/null 2>&1; then
+    cargo clippy --release -p locking --all-targets -- \
+        -D clippy::disallowed_types -D clippy::disallowed_methods
+else
+    echo "test.sh: cargo clippy is not installed (rustup component add clippy); check skipped" >&2
 fi
 
 echo "== cargo build --release"

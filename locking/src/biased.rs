@@ -34,8 +34,9 @@
 //! * Biasing starts `BiasedLockingStartupDelay` ms after VM start (HotSpot:
 //!   4000), when [`enable`] turns every class's prototype biased.
 
-use std::sync::atomic::{AtomicU8, Ordering as StdOrdering};
-use std::sync::{Arc, OnceLock};
+// Unmodelled: the settings, the start-time static, and a VM operation's
+// result, handed back through the executor (whose hand-off orders it).
+use crate::sync::unmodelled::{Arc, AtomicU8, OnceLock};
 use std::time::Instant;
 
 use crate::class::{self, LockClass};
@@ -77,7 +78,7 @@ impl Default for BiasedLockingOptions {
 /// Objects already allocated keep their unlocked marks. Does nothing if
 /// `UseBiasedLocking` is off in `ctx`'s settings.
 pub fn enable(ctx: &LockingContext) {
-    if ctx.use_biased_locking.load(StdOrdering::Relaxed) {
+    if ctx.use_biased_locking.load(Ordering::Relaxed) {
         class::enable_biasing(ctx);
         crate::log::line(ctx, format_args!("biased locking enabled"));
     }
@@ -259,8 +260,8 @@ fn update_heuristics(ctx: &LockingContext, obj: ObjectRef) -> Heuristic {
     }
     let class = obj.class();
     let (rebias, revoke) = (
-        ctx.rebias_threshold.load(StdOrdering::Relaxed),
-        ctx.revoke_threshold.load(StdOrdering::Relaxed),
+        ctx.rebias_threshold.load(Ordering::Relaxed),
+        ctx.revoke_threshold.load(Ordering::Relaxed),
     );
     let mut count = class.revocation_count();
     let last_bulk = class.last_bulk_revocation_ms();
@@ -268,7 +269,7 @@ fn update_heuristics(ctx: &LockingContext, obj: ObjectRef) -> Heuristic {
     if count >= rebias
         && count < revoke
         && last_bulk != 0
-        && now_ms() - last_bulk >= ctx.decay_time_ms.load(StdOrdering::Relaxed)
+        && now_ms() - last_bulk >= ctx.decay_time_ms.load(Ordering::Relaxed)
     {
         class.reset_revocation_count();
         count = 0;
@@ -362,11 +363,11 @@ pub(crate) fn revoke_and_rebias(
                     name: "RevokeBias",
                     work: Box::new(move || {
                         let what = revoke_bias(&ctx, obj, false, None, requester, "at a safepoint");
-                        r.store(what as u8, StdOrdering::Relaxed);
+                        r.store(what as u8, Ordering::Relaxed);
                     }),
                 },
             );
-            from_u8(result.load(StdOrdering::Relaxed))
+            from_u8(result.load(Ordering::Relaxed))
         }
         heuristic @ (Heuristic::BulkRebias | Heuristic::BulkRevoke) => {
             let bulk_rebias = matches!(heuristic, Heuristic::BulkRebias);
@@ -389,11 +390,11 @@ pub(crate) fn revoke_and_rebias(
                             attempt_rebias,
                             requester,
                         );
-                        r.store(what as u8, StdOrdering::Relaxed);
+                        r.store(what as u8, Ordering::Relaxed);
                     }),
                 },
             );
-            from_u8(result.load(StdOrdering::Relaxed))
+            from_u8(result.load(Ordering::Relaxed))
         }
     }
 }

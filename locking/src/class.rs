@@ -10,11 +10,11 @@
 //! address through
 //! [`LockingContext::install_class_resolver`].
 //!
-//! Fields are std atomics even under loom: they change only at safepoints
-//! (or once at start-up), and every racy read of them is re-validated by a
-//! CAS on the mark word.
+//! Fields are unmodelled atomics ([`crate::sync::unmodelled`]) even under
+//! loom: they change only at safepoints (or once at start-up), and every racy
+//! read of them is re-validated by a CAS on the mark word.
 
-use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use crate::sync::unmodelled::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use crate::context::LockingContext;
 
@@ -60,7 +60,7 @@ impl LockClass {
             revocation_count: AtomicU32::new(0),
             last_bulk_revocation_ms: AtomicU64::new(0),
         }));
-        let mut classes = ctx.classes.lock().unwrap_or_else(|e| e.into_inner());
+        let mut classes = ctx.classes.lock();
         if ctx.biasing_enabled.load(Ordering::Relaxed) {
             class.set_prototype(MarkWord::anonymously_biased(0, 0));
         }
@@ -119,7 +119,7 @@ pub(crate) fn biasing_enabled(ctx: &LockingContext) -> bool {
 /// from now on, including classes created later. The flag is set under the
 /// class-list lock, so no class misses it.
 pub(crate) fn enable_biasing(ctx: &LockingContext) {
-    let classes = ctx.classes.lock().unwrap_or_else(|e| e.into_inner());
+    let classes = ctx.classes.lock();
     ctx.biasing_enabled.store(true, Ordering::Relaxed);
     for class in classes.iter().filter(|c| c.biasable) {
         if !class.prototype_header().has_bias_pattern() {

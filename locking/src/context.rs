@@ -33,8 +33,9 @@
 //! before: marks, lock records and reports may point at them for as long as
 //! the process runs. A context's pool only lists them.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering as StdOrdering};
-use std::sync::{Arc, OnceLock};
+// Unmodelled (`sync::unmodelled`): settings and hooks set before threads
+// use them, the class list, and the thread-id counter.
+use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU32, AtomicU64, Mutex, OnceLock, Ordering};
 
 use crate::biased::BiasedLockingOptions;
 use crate::class::LockClass;
@@ -63,7 +64,7 @@ pub struct LockingContext {
     pub(crate) monitors: MonitorLists,
     /// Every class created in this context, so that enabling biased locking
     /// can turn their prototypes biased (`class.rs`).
-    pub(crate) classes: std::sync::Mutex<Vec<&'static LockClass>>,
+    pub(crate) classes: Mutex<Vec<&'static LockClass>>,
     /// Whether biased locking has been enabled (classes created from now on
     /// are biasable). Written under `classes`' lock.
     pub(crate) biasing_enabled: AtomicBool,
@@ -73,8 +74,8 @@ pub struct LockingContext {
     /// What the profilers collect, their hooks, lock profiles and profiled
     /// threads (`profile/`).
     pub(crate) profile: crate::profile::ProfileState,
-    /// Source of fresh thread ids. A plain std atomic even under loom: ids
-    /// only need to be distinct.
+    /// Source of fresh thread ids. Unmodelled: ids only need to be
+    /// distinct.
     pub(crate) next_thread_id: AtomicU32,
 }
 
@@ -90,7 +91,7 @@ impl LockingContext {
             safepoints: Safepoints::new(),
             executor: OnceLock::new(),
             monitors: MonitorLists::new(),
-            classes: std::sync::Mutex::new(Vec::new()),
+            classes: Mutex::new(Vec::new()),
             biasing_enabled: AtomicBool::new(false),
             resolver: OnceLock::new(),
             log: Default::default(),
@@ -107,10 +108,10 @@ impl LockingContext {
     /// The biased-locking settings this context was created with.
     pub fn biased_options(&self) -> BiasedLockingOptions {
         BiasedLockingOptions {
-            use_biased_locking: self.use_biased_locking.load(StdOrdering::Relaxed),
-            bulk_rebias_threshold: self.rebias_threshold.load(StdOrdering::Relaxed),
-            bulk_revoke_threshold: self.revoke_threshold.load(StdOrdering::Relaxed),
-            decay_time_ms: self.decay_time_ms.load(StdOrdering::Relaxed),
+            use_biased_locking: self.use_biased_locking.load(Ordering::Relaxed),
+            bulk_rebias_threshold: self.rebias_threshold.load(Ordering::Relaxed),
+            bulk_revoke_threshold: self.revoke_threshold.load(Ordering::Relaxed),
+            decay_time_ms: self.decay_time_ms.load(Ordering::Relaxed),
         }
     }
 

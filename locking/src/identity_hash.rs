@@ -23,7 +23,7 @@
 //! A header's hash, once non-zero, is never changed by anyone: it moves
 //! between mark word, displaced header and monitor header with the header.
 
-use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use crate::sync::unmodelled::{AtomicU32, Ordering::Relaxed};
 
 use crate::biased;
 use crate::inflation::{inflate, read_stable_mark, Cause};
@@ -35,8 +35,8 @@ use crate::thread::LockingThread;
 
 /// Marsaglia's xor-shift generator state, per thread, seeded as HotSpot
 /// seeds `_hashStateX.._hashStateW` (X from a per-thread value, Y/Z/W fixed).
-/// Only the owning thread advances it; std atomics make that safe through
-/// `&LockingThread` and are not modelled under loom (thread-private data).
+/// Only the owning thread advances it; atomics make that safe through
+/// `&LockingThread`, unmodelled under loom (thread-private data).
 #[derive(Debug)]
 pub(crate) struct HashState {
     x: AtomicU32,

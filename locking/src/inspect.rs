@@ -15,7 +15,7 @@
 //! `_current_waiting_monitor` (set for the whole of `Object.wait`, re-entry
 //! included).
 
-use std::sync::atomic::Ordering::Relaxed;
+use crate::sync::Ordering::Relaxed;
 
 use crate::mark_word::MarkState;
 use crate::monitor::{ObjectMonitor, Owner};
@@ -199,6 +199,8 @@ pub fn monitor_queues(monitor: &ObjectMonitor, threads: &[&LockingThread]) -> Mo
 }
 
 #[cfg(all(test, not(loom)))]
+// The test observes the crate from real threads with std's primitives.
+#[allow(clippy::disallowed_types, clippy::disallowed_methods)]
 mod tests {
     use super::*;
     use crate::{monitor_enter, monitor_exit, wait};

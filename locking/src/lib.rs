@@ -14,6 +14,7 @@
 //! | `class.rs` | [`LockClass`]: a class's prototype header and revocation counters |
 //! | `stack_lock.rs` | stack (thin) locking: enter/exit with lock records, recursion |
 //! | `inflation.rs` | inflation through INFLATING; waiting out a concurrent inflation |
+//! | `owner_word.rs` | a monitor's owner word: a thread id (tagged odd) or a lock record's address |
 //! | `monitor.rs` | `ObjectMonitor`: owner, recursions, `cxq`, `EntryList`, `succ`, `Responsible`, adaptive spinning, `WaitSet` |
 //! | `context.rs` | [`LockingContext`]: one VM's settings, safepoint state, thread list, monitor pool and classes, reached through every [`LockingThread`] |
 //! | `deflation.rs` | the monitor pool and the deflation of idle monitors at safepoints |
@@ -66,6 +67,7 @@ mod inflation;
 mod lock_record;
 mod monitor;
 mod object;
+mod owner_word;
 mod stack_lock;
 mod thread;
 

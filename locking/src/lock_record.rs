@@ -41,7 +41,8 @@
 
 use std::num::NonZeroUsize;
 use std::ptr::NonNull;
-use std::sync::atomic::{AtomicUsize as PrivateAtomicUsize, Ordering::Relaxed};
+// Owner-only fields: unmodelled (thread-private).
+use crate::sync::unmodelled::{self, AtomicUsize as PrivateAtomicUsize, Ordering::Relaxed};
 
 use crate::object::ObjectRef;
 use crate::sync::{AtomicUsize, Ordering};
@@ -179,7 +180,7 @@ pub(crate) struct LockRecordArea {
     /// innermost last. `overflow_len` lets `monitor_exit` skip the mutex
     /// in the common case. Owner-only; a std mutex is just the safe way to
     /// mutate it through `&self`.
-    overflow: std::sync::Mutex<Vec<usize>>,
+    overflow: unmodelled::Mutex<Vec<usize>>,
     overflow_len: PrivateAtomicUsize,
 }
 
@@ -194,7 +195,7 @@ impl LockRecordArea {
             top: PrivateAtomicUsize::new(base),
             end: base + capacity * RECORD_SIZE,
             holes: PrivateAtomicUsize::new(0),
-            overflow: std::sync::Mutex::new(Vec::new()),
+            overflow: unmodelled::Mutex::new(Vec::new()),
             overflow_len: PrivateAtomicUsize::new(0),
         }
     }
@@ -359,7 +360,7 @@ impl LockRecordArea {
 
     /// Note a monitor acquisition that found no free record.
     pub(crate) fn push_overflow(&self, obj: ObjectRef) {
-        let mut overflow = self.overflow.lock().unwrap_or_else(|p| p.into_inner());
+        let mut overflow = self.overflow.lock();
         overflow.push(obj.addr());
         self.overflow_len.store(overflow.len(), Relaxed);
     }
@@ -370,7 +371,7 @@ impl LockRecordArea {
         if self.overflow_len.load(Relaxed) == 0 {
             return false;
         }
-        let mut overflow = self.overflow.lock().unwrap_or_else(|p| p.into_inner());
+        let mut overflow = self.overflow.lock();
         let Some(i) = overflow.iter().rposition(|&a| a == obj.addr()) else {
             return false;
         };
@@ -385,20 +386,12 @@ impl LockRecordArea {
         if self.overflow_len.load(Relaxed) == 0 {
             return Vec::new();
         }
-        self.overflow
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()
+        self.overflow.lock().clone()
     }
 
     /// Whether `obj` is on the overflow stack.
     pub(crate) fn overflow_holds(&self, obj: ObjectRef) -> bool {
-        self.overflow_len.load(Relaxed) != 0
-            && self
-                .overflow
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .contains(&obj.addr())
+        self.overflow_len.load(Relaxed) != 0 && self.overflow.lock().contains(&obj.addr())
     }
 }
 

@@ -14,8 +14,8 @@
 //! `bulk rebias` / `bulk revoke`.
 
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+// Unmodelled: the flag and hooks are set once, at start-up.
+use crate::sync::unmodelled::{AtomicBool, OnceLock, Ordering};
 
 use crate::context::LockingContext;
 use crate::object::ObjectRef;

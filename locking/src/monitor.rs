@@ -86,11 +86,14 @@ use std::time::{Duration, Instant};
 use crate::class::LockClass;
 use crate::mark_word::MarkWord;
 use crate::object::ObjectRef;
+use crate::owner_word;
 use crate::profile::blame::{self, NotifiedEnter};
 use crate::profile::hooks as profiling;
 use crate::profile::{self, LockProfile, ThreadTimes};
 use crate::safepoint;
-use crate::sync::{fence, spin_hint, AtomicBool, AtomicU8, AtomicUsize, Mutex, Ordering, Parker};
+use crate::sync::{
+    fence, spin_hint, unmodelled, AtomicBool, AtomicU8, AtomicUsize, Mutex, Ordering, Parker,
+};
 use crate::thread::{LockingThread, ThreadId};
 use crate::{IllegalMonitorState, WaitError, WaitOutcome};
 
@@ -235,10 +238,10 @@ pub struct ObjectMonitor {
     waiters: AtomicUsize,
     wait_set: Mutex<VecDeque<WaiterAddr>>,
     /// The object's class (for logs and profilers); not modelled by loom.
-    class: std::sync::atomic::AtomicPtr<LockClass>,
+    class: unmodelled::AtomicPtr<LockClass>,
     /// The lock's profiling data while inflated (null: not profiling). See
     /// `profile/lock_profile.rs`; not modelled by loom.
-    profile: std::sync::atomic::AtomicPtr<LockProfile>,
+    profile: unmodelled::AtomicPtr<LockProfile>,
     /// The fields that threads trying to enter write.
     queues: EntryQueues,
 }
@@ -277,8 +280,8 @@ impl ObjectMonitor {
             recursions: AtomicUsize::new(0),
             waiters: AtomicUsize::new(0),
             wait_set: Mutex::new(VecDeque::new()),
-            class: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
-            profile: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
+            class: unmodelled::AtomicPtr::new(std::ptr::null_mut()),
+            profile: unmodelled::AtomicPtr::new(std::ptr::null_mut()),
             queues: EntryQueues {
                 cxq: AtomicUsize::new(0),
                 entry_list: AtomicUsize::new(0),
@@ -301,12 +304,12 @@ impl ObjectMonitor {
     ) {
         self.profile.store(
             profile.map_or(std::ptr::null_mut(), |p| p as *const LockProfile as *mut _),
-            std::sync::atomic::Ordering::Relaxed,
+            Ordering::Relaxed,
         );
         self.object.store(obj.addr(), Ordering::Relaxed);
         self.class.store(
             obj.class() as *const LockClass as *mut LockClass,
-            std::sync::atomic::Ordering::Relaxed,
+            Ordering::Relaxed,
         );
         self.header.store(header.bits(), Ordering::Relaxed);
         self.owner.store(owner, Ordering::Relaxed);
@@ -319,8 +322,7 @@ impl ObjectMonitor {
     pub(crate) fn clear_object(&self) {
         self.object.store(0, Ordering::Relaxed);
         // The profile stays in the side table for the next inflation.
-        self.profile
-            .store(std::ptr::null_mut(), std::sync::atomic::Ordering::Relaxed);
+        self.profile.store(std::ptr::null_mut(), Ordering::Relaxed);
         self.queues.succ.store(0, Ordering::Relaxed);
         self.queues.responsible.store(0, Ordering::Relaxed);
     }
@@ -349,7 +351,7 @@ impl ObjectMonitor {
     /// The object the monitor is attached to, if it is attached.
     pub fn object(&self) -> Option<ObjectRef> {
         let addr = self.object_addr();
-        let class = self.class.load(std::sync::atomic::Ordering::Relaxed);
+        let class = self.class.load(Ordering::Relaxed);
         if addr == 0 || class.is_null() {
             return None;
         }
@@ -366,7 +368,9 @@ impl ObjectMonitor {
     pub fn owner(&self) -> Owner {
         match self.owner.load(Ordering::Relaxed) {
             0 => Owner::Free,
-            w if w & 1 == 1 => Owner::Thread(ThreadId::new((w >> 1) as u32).expect("bad owner")),
+            w if !owner_word::is_record_or_free(w) => {
+                Owner::Thread(owner_word::thread(w).expect("bad owner"))
+            }
             record => Owner::StackLocker { record },
         }
     }
@@ -404,7 +408,8 @@ impl ObjectMonitor {
     /// only the caller itself can make it true or false.
     pub(crate) fn is_owned_by(&self, thread: &LockingThread) -> bool {
         let owner = self.owner.load(Ordering::Relaxed);
-        owner == thread.owner_word() || (owner & 1 == 0 && thread.records.contains(owner))
+        owner == thread.owner_word()
+            || (owner_word::is_record_or_free(owner) && thread.records.contains(owner))
     }
 
     /// Check that `thread` owns the monitor, converting a lock-record owner
@@ -427,7 +432,7 @@ impl ObjectMonitor {
         thread: &LockingThread,
         owner: usize,
     ) -> Result<(), IllegalMonitorState> {
-        if owner & 1 == 0 && thread.records.contains(owner) {
+        if owner_word::is_record_or_free(owner) && thread.records.contains(owner) {
             self.owner.store(thread.owner_word(), Ordering::Relaxed);
             self.recursions.store(0, Ordering::Relaxed);
             return Ok(());
@@ -481,7 +486,7 @@ impl ObjectMonitor {
                     profiling::recursive(thread.context(), p);
                 }
             }
-            owner if owner & 1 == 0 && thread.records.contains(owner) => {
+            owner if owner_word::is_record_or_free(owner) && thread.records.contains(owner) => {
                 // Our own stack lock, inflated by someone else: this enter is
                 // its first recursion.
                 self.owner.store(me, Ordering::Relaxed);
@@ -539,7 +544,7 @@ impl ObjectMonitor {
     /// The lock's profile while profiling (see `profile/lock_profile.rs`).
     #[inline]
     pub(crate) fn profile(&self) -> Option<&'static LockProfile> {
-        let p = self.profile.load(std::sync::atomic::Ordering::Relaxed);
+        let p = self.profile.load(Ordering::Relaxed);
         // SAFETY: non-null profiles are leaked at creation (`'static`) and
         // never freed.
         (!p.is_null()).then(|| unsafe { &*p })
@@ -599,9 +604,7 @@ impl ObjectMonitor {
                 );
             }
             thread.block();
-            thread
-                .park_turns
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            thread.park_turns.fetch_add(1, Ordering::Relaxed);
             if self.queues.responsible.load(Ordering::Relaxed) == me {
                 // The Responsible thread parks with a timeout: if every
                 // other hint is lost (see the module docs) it still
@@ -645,9 +648,7 @@ impl ObjectMonitor {
             }
             thread.entering.store(true, Ordering::Relaxed);
             thread.block();
-            thread
-                .park_turns
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            thread.park_turns.fetch_add(1, Ordering::Relaxed);
             thread.parker.park();
             thread.unblock();
             thread.entering.store(false, Ordering::Relaxed);
@@ -726,9 +727,7 @@ impl ObjectMonitor {
         let (acquired, iterations) = self.spin(thread);
         if profile::enabled(thread.context()) != 0 {
             // JLM's TIER2, added to the lock's profile once we own it.
-            thread
-                .spins
-                .fetch_add(iterations, std::sync::atomic::Ordering::Relaxed);
+            thread.spins.fetch_add(iterations, Ordering::Relaxed);
         }
         acquired
     }

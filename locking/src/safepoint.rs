@@ -48,7 +48,7 @@
 //! Threads that are not attached (unit tests, benchmarks) are invisible to
 //! safepoints; biased locking treats their ids as dead threads.
 
-use std::sync::Arc;
+use crate::sync::unmodelled::Arc;
 use std::time::{Duration, Instant};
 
 use crate::context::LockingContext;
@@ -376,16 +376,14 @@ impl LockingThread {
     pub fn block(&self) {
         let prev = self.state();
         debug_assert!(!prev.is_safe(), "block() while {prev:?}");
-        self.saved_state
-            .store(prev as u8, std::sync::atomic::Ordering::Relaxed);
+        self.saved_state.store(prev as u8, Ordering::Relaxed);
         self.set_state(ThreadState::Blocked);
     }
 
     /// Leave the blocked state, first waiting for the end of any safepoint
     /// in progress.
     pub fn unblock(&self) {
-        let resume =
-            ThreadState::from_u8(self.saved_state.load(std::sync::atomic::Ordering::Relaxed));
+        let resume = ThreadState::from_u8(self.saved_state.load(Ordering::Relaxed));
         self.unblock_to(resume);
     }
 

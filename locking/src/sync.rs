@@ -5,7 +5,8 @@
 //!
 //! | item | normal build | `cfg(loom)` |
 //! |---|---|---|
-//! | `AtomicUsize`, `AtomicU32`, `AtomicU8`, `AtomicBool`, `Ordering`, `fence` | `std::sync::atomic` | `loom::sync::atomic` |
+//! | `AtomicUsize`, `AtomicU64`, `AtomicU32`, `AtomicU8`, `AtomicBool`, `AtomicPtr`, `fence` | `std::sync::atomic` | `loom::sync::atomic` |
+//! | `Ordering` | `std::sync::atomic::Ordering` | the same (loom uses std's) |
 //! | `yield_now` | `std::thread::yield_now` | `loom::thread::yield_now` |
 //! | [`spin_hint`] | `std::hint::spin_loop` | `loom::thread::yield_now` (a spin loop must let loom run the thread it waits for) |
 //! | [`UnsafeCell`] | a wrapper over `std::cell::UnsafeCell` with loom's `with`/`with_mut` API | `loom::cell::UnsafeCell` |
@@ -18,31 +19,116 @@
 //! permit arrived meanwhile, so models explore both "the notify came first"
 //! and "the timeout came first".
 //!
-//! Thread-private data that no other thread ever touches (the per-thread
-//! hash-generator state, the lock-record area's top index) deliberately uses
-//! `std` atomics even under loom: modelling it would only add schedule points.
+//! What is deliberately *not* modelled — thread-private data, statistics,
+//! settings written once, process-wide statics — uses [`unmodelled`], which
+//! is std in both builds and says why at each use. Nothing else in the crate
+//! may name `std::sync`: `locking/clippy.toml` makes it a clippy error
+//! (`disallowed-types`, `disallowed-methods`).
+
+// This file is the one place in the crate where `std::sync` may be named
+// (`locking/clippy.toml` forbids it everywhere else).
+#![allow(clippy::disallowed_types, clippy::disallowed_methods)]
+
+/// Memory orderings: loom uses std's own enum.
+pub use std::sync::atomic::Ordering;
 
 #[cfg(loom)]
-pub use loom::sync::atomic::{fence, AtomicBool, AtomicU32, AtomicU8, AtomicUsize, Ordering};
+pub use loom::sync::atomic::{
+    fence, AtomicBool, AtomicPtr, AtomicU32, AtomicU64, AtomicU8, AtomicUsize,
+};
 #[cfg(loom)]
 pub use loom::thread::yield_now;
 
+// Type aliases, not re-exports: clippy's `disallowed_types` sees through a
+// `pub use` (the path resolves to std's type) but not through an alias, so
+// the aliases are what lets the rest of the crate name these types while
+// naming `std::sync` stays an error.
 #[cfg(not(loom))]
-pub use std::sync::atomic::{fence, AtomicBool, AtomicU32, AtomicU8, AtomicUsize, Ordering};
+pub type AtomicBool = std::sync::atomic::AtomicBool;
 #[cfg(not(loom))]
-pub use std::thread::yield_now;
+pub type AtomicU8 = std::sync::atomic::AtomicU8;
+#[cfg(not(loom))]
+pub type AtomicU32 = std::sync::atomic::AtomicU32;
+#[cfg(not(loom))]
+pub type AtomicU64 = std::sync::atomic::AtomicU64;
+#[cfg(not(loom))]
+pub type AtomicUsize = std::sync::atomic::AtomicUsize;
+#[cfg(not(loom))]
+pub type AtomicPtr<T> = std::sync::atomic::AtomicPtr<T>;
+
+/// A memory fence (`std::sync::atomic::fence`, or loom's).
+#[cfg(not(loom))]
+#[inline(always)]
+pub fn fence(order: Ordering) {
+    std::sync::atomic::fence(order)
+}
+
+/// Give up the processor (`std::thread::yield_now`; under loom a schedule
+/// point).
+#[cfg(not(loom))]
+#[inline]
+pub fn yield_now() {
+    std::thread::yield_now()
+}
 
 #[cfg(loom)]
 pub use loom::cell::UnsafeCell;
 #[cfg(loom)]
 pub use loom::sync::Condvar;
 #[cfg(not(loom))]
-pub use std::sync::Condvar;
+pub type Condvar = std::sync::Condvar;
 
-#[cfg(loom)]
-use loom::sync::{Mutex as InnerMutex, MutexGuard as InnerGuard};
-#[cfg(not(loom))]
-use std::sync::{Mutex as InnerMutex, MutexGuard as InnerGuard};
+/// What the crate deliberately keeps out of loom's model: std's types in
+/// both builds. Each use is one of these kinds, and says which:
+///
+/// * **thread-private** data no other thread touches (a thread's
+///   hash-generator state, its lock-record area's top index, its saved
+///   state): modelling it would only add schedule points;
+/// * **statistics and diagnostics**, read racily by design (spin counts,
+///   lock-profile counters, the monitor a thread is blocked on for thread
+///   dumps): no protocol decision depends on them;
+/// * **settings and hooks** written once before threads use them (biased
+///   locking's flags, the class resolver, the profilers' sinks) and
+///   process-wide statics (the clock calibration): loom objects cannot live
+///   in a static or outlive one model execution;
+/// * **ownership** (`Arc`) of values that outlive one model execution (the
+///   context, threads), and the bookkeeping lists under [`unmodelled::Mutex`]
+///   that only registration and profiling touch.
+pub mod unmodelled {
+    pub use super::Ordering;
+    pub type AtomicBool = std::sync::atomic::AtomicBool;
+    pub type AtomicU8 = std::sync::atomic::AtomicU8;
+    pub type AtomicU32 = std::sync::atomic::AtomicU32;
+    pub type AtomicU64 = std::sync::atomic::AtomicU64;
+    pub type AtomicUsize = std::sync::atomic::AtomicUsize;
+    pub type AtomicPtr<T> = std::sync::atomic::AtomicPtr<T>;
+    pub type Arc<T> = std::sync::Arc<T>;
+    pub type OnceLock<T> = std::sync::OnceLock<T>;
+
+    /// `std::sync::Mutex` with the crate's poisoning policy (see
+    /// [`super::Mutex`]), in both builds.
+    #[derive(Debug, Default)]
+    pub struct Mutex<T>(std::sync::Mutex<T>);
+
+    /// Guard returned by [`Mutex::lock`].
+    pub type MutexGuard<'a, T> = std::sync::MutexGuard<'a, T>;
+
+    impl<T> Mutex<T> {
+        /// A new unlocked mutex holding `value` (`const`, for statics).
+        pub const fn new(value: T) -> Self {
+            Mutex(std::sync::Mutex::new(value))
+        }
+
+        /// Lock, blocking the calling thread until the lock is available.
+        /// A panic while the lock was held does not poison it (see
+        /// [`super::Mutex`]).
+        pub fn lock(&self) -> MutexGuard<'_, T> {
+            self.0
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+        }
+    }
+}
 
 use std::time::Instant;
 
@@ -57,27 +143,29 @@ pub fn spin_hint() {
     std::hint::spin_loop();
 }
 
-/// A mutual-exclusion lock for the monitor's queues. Poisoning is ignored:
-/// the critical sections it guards only move pointers between queues and
-/// never leave them half-updated, so a panic elsewhere must not wedge every
-/// later locker.
+/// A mutual-exclusion lock for the monitor's queues. Poisoning is ignored —
+/// the crate's one policy, for [`unmodelled::Mutex`] too: the critical
+/// sections only move pointers between queues or push to lists, and never
+/// leave them half-updated, so a panic elsewhere must not wedge every later
+/// locker. In a normal build it is [`unmodelled::Mutex`].
+#[cfg(not(loom))]
+pub use unmodelled::{Mutex, MutexGuard};
+
+/// A mutual-exclusion lock for the monitor's queues (loom's, poisoning
+/// ignored as in the normal build).
+#[cfg(loom)]
 #[derive(Debug, Default)]
-pub struct Mutex<T>(InnerMutex<T>);
+pub struct Mutex<T>(loom::sync::Mutex<T>);
 
 /// Guard returned by [`Mutex::lock`].
-pub type MutexGuard<'a, T> = InnerGuard<'a, T>;
+#[cfg(loom)]
+pub type MutexGuard<'a, T> = loom::sync::MutexGuard<'a, T>;
 
+#[cfg(loom)]
 impl<T> Mutex<T> {
-    /// A new unlocked mutex holding `value` (`const`, for statics).
-    #[cfg(not(loom))]
-    pub const fn new(value: T) -> Self {
-        Mutex(InnerMutex::new(value))
-    }
-
     /// A new unlocked mutex holding `value`.
-    #[cfg(loom)]
     pub fn new(value: T) -> Self {
-        Mutex(InnerMutex::new(value))
+        Mutex(loom::sync::Mutex::new(value))
     }
 
     /// Lock, blocking the calling thread until the lock is available.
@@ -132,7 +220,7 @@ impl<T> UnsafeCell<T> {
 #[derive(Debug)]
 pub struct Parker {
     #[cfg(not(loom))]
-    permit: std::sync::atomic::AtomicBool,
+    permit: AtomicBool,
     #[cfg(loom)]
     permit: loom::sync::Mutex<bool>,
     #[cfg(loom)]
@@ -152,13 +240,13 @@ impl Default for Parker {
 /// goes back to this pool for the next thread. A stale `unpark` reaching
 /// the next user is one spurious wake-up, which every caller tolerates.
 #[cfg(not(loom))]
-static PARKER_POOL: std::sync::Mutex<Vec<&'static Parker>> = std::sync::Mutex::new(Vec::new());
+static PARKER_POOL: unmodelled::Mutex<Vec<&'static Parker>> = unmodelled::Mutex::new(Vec::new());
 
 impl Parker {
     /// An immortal parker, recycled from the pool if one is free.
     pub fn allocate() -> &'static Parker {
         #[cfg(not(loom))]
-        if let Some(p) = PARKER_POOL.lock().unwrap_or_else(|e| e.into_inner()).pop() {
+        if let Some(p) = PARKER_POOL.lock().pop() {
             return p;
         }
         Box::leak(Box::new(Parker::new()))
@@ -167,10 +255,7 @@ impl Parker {
     /// Give `parker` back to the pool. Its owner must not park on it again.
     pub fn recycle(parker: &'static Parker) {
         #[cfg(not(loom))]
-        PARKER_POOL
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(parker);
+        PARKER_POOL.lock().push(parker);
         // Under loom each model execution has its own objects: just leak.
         #[cfg(loom)]
         let _ = parker;
@@ -182,7 +267,7 @@ impl Parker {
     /// A parker without a permit.
     pub fn new() -> Self {
         Parker {
-            permit: std::sync::atomic::AtomicBool::new(false),
+            permit: AtomicBool::new(false),
         }
     }
 
@@ -194,7 +279,7 @@ impl Parker {
 
     /// Make the permit available and wake the owner if it is parked.
     pub fn unpark(&self) {
-        use std::sync::atomic::Ordering::Release;
+        use Ordering::Release;
         // Publish the permit before looking for a sleeper: `park`'s validate
         // runs under the same queue lock as `unpark_one`, so either validate
         // sees the permit (and does not sleep) or the sleeper is already
@@ -221,7 +306,7 @@ impl Parker {
     }
 
     fn park_inner(&self, deadline: Option<Instant>) -> bool {
-        use std::sync::atomic::Ordering::{Acquire, Relaxed};
+        use Ordering::{Acquire, Relaxed};
         if self.permit.swap(false, Acquire) {
             return false;
         }

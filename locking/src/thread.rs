@@ -1,14 +1,15 @@
 //! [`LockingThread`]: the per-Java-thread state of the locking crate.
 
+use crate::sync::unmodelled::{self, Arc};
 use std::fmt;
 use std::num::NonZeroU32;
-use std::sync::Arc;
 
 use crate::context::LockingContext;
 use crate::identity_hash::HashState;
 use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
 use crate::mark_word::MarkWord;
 use crate::monitor::ObjectWaiter;
+use crate::owner_word;
 use crate::profile::blame::PendingForwards;
 use crate::profile::ThreadTimes;
 use crate::safepoint::{StateWord, ThreadState};
@@ -79,31 +80,31 @@ pub struct LockingThread {
     /// The monitor (its address) the thread is contending for, from its
     /// first failed attempt to ownership; 0: none (HotSpot's
     /// `_current_pending_monitor`). Read by thread dumps (`inspect.rs`).
-    pub(crate) pending_monitor: std::sync::atomic::AtomicUsize,
+    pub(crate) pending_monitor: unmodelled::AtomicUsize,
     /// The monitor the thread is in `wait()` on, until it owns it again
     /// (HotSpot's `_current_waiting_monitor`); 0: none.
-    pub(crate) waiting_monitor: std::sync::atomic::AtomicUsize,
+    pub(crate) waiting_monitor: unmodelled::AtomicUsize,
     /// The thread's [`ThreadState`], for safepoints.
     state: StateWord,
     /// The running state to return to after `unblock` (thread-private).
-    pub(crate) saved_state: std::sync::atomic::AtomicU8,
+    pub(crate) saved_state: unmodelled::AtomicU8,
     pub(crate) hash_state: HashState,
     /// For logs; set by the VM (`set_name`).
-    name: std::sync::Mutex<Option<Box<str>>>,
+    name: unmodelled::Mutex<Option<Box<str>>>,
     /// Spin iterations and park-loop turns of the acquisition in progress
     /// (owner-written scratch for JLM's TIER2/TIER3).
-    pub(crate) spins: std::sync::atomic::AtomicU64,
-    pub(crate) park_turns: std::sync::atomic::AtomicU64,
+    pub(crate) spins: unmodelled::AtomicU64,
+    pub(crate) park_turns: unmodelled::AtomicU64,
     /// When the thread last tried to take a free monitor on a contended
     /// path (profilers' scratch; 0: none).
-    pub(crate) acquire_stamp: std::sync::atomic::AtomicU64,
+    pub(crate) acquire_stamp: unmodelled::AtomicU64,
     /// Blame tracing: forward references of `wait` releases this thread
     /// has yet to resolve (`profile/blame.rs`).
     pub(crate) pending_forwards: PendingForwards,
     /// The embedder's own record of this thread (the VM's `JThread`), so that the safepoint's
     /// thread list is the one registry every safepoint operation walks (see
     /// [`attachment`](Self::attachment)). Null: none.
-    attachment: std::sync::atomic::AtomicPtr<()>,
+    attachment: unmodelled::AtomicPtr<()>,
 }
 
 impl LockingThread {
@@ -117,9 +118,7 @@ impl LockingThread {
     /// least 1). Small areas keep loom models small and exercise the
     /// overflow path.
     pub fn with_capacity(ctx: &Arc<LockingContext>, records: usize) -> LockingThread {
-        let id = ctx
-            .next_thread_id
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let id = ctx.next_thread_id.fetch_add(1, Ordering::Relaxed);
         let id = ThreadId::new(id).expect("thread ids exhausted");
         Self::with_id(ctx, id, records)
     }
@@ -136,19 +135,19 @@ impl LockingThread {
             records: LockRecordArea::new(records),
             parker,
             interrupted: AtomicBool::new(false),
-            waiter: ObjectWaiter::new(Self::owner_word_of(id), parker),
+            waiter: ObjectWaiter::new(owner_word::of_thread(id), parker),
             entering: AtomicBool::new(false),
-            pending_monitor: std::sync::atomic::AtomicUsize::new(0),
-            waiting_monitor: std::sync::atomic::AtomicUsize::new(0),
+            pending_monitor: unmodelled::AtomicUsize::new(0),
+            waiting_monitor: unmodelled::AtomicUsize::new(0),
             state: StateWord::new(ThreadState::InJava as u8),
-            saved_state: std::sync::atomic::AtomicU8::new(ThreadState::InJava as u8),
+            saved_state: unmodelled::AtomicU8::new(ThreadState::InJava as u8),
             hash_state: HashState::new(id.get()),
-            name: std::sync::Mutex::new(None),
-            spins: std::sync::atomic::AtomicU64::new(0),
-            park_turns: std::sync::atomic::AtomicU64::new(0),
-            acquire_stamp: std::sync::atomic::AtomicU64::new(0),
+            name: unmodelled::Mutex::new(None),
+            spins: unmodelled::AtomicU64::new(0),
+            park_turns: unmodelled::AtomicU64::new(0),
+            acquire_stamp: unmodelled::AtomicU64::new(0),
             pending_forwards: PendingForwards::default(),
-            attachment: std::sync::atomic::AtomicPtr::new(std::ptr::null_mut()),
+            attachment: unmodelled::AtomicPtr::new(std::ptr::null_mut()),
         }
     }
 
@@ -159,13 +158,12 @@ impl LockingThread {
     /// [`threads`](crate::safepoint::threads) sees either nothing or data that
     /// stays in place until the safepoint ends.
     pub fn set_attachment(&self, data: *mut ()) {
-        self.attachment
-            .store(data, std::sync::atomic::Ordering::Release);
+        self.attachment.store(data, Ordering::Release);
     }
 
     /// What [`set_attachment`](Self::set_attachment) recorded (null: nothing).
     pub fn attachment(&self) -> *mut () {
-        self.attachment.load(std::sync::atomic::Ordering::Acquire)
+        self.attachment.load(Ordering::Acquire)
     }
 
     /// The context this thread belongs to.
@@ -213,41 +211,20 @@ impl LockingThread {
         self.interrupted.load(Ordering::SeqCst) && self.interrupted.swap(false, Ordering::SeqCst)
     }
 
-    /// The monitor-owner word naming this thread: `id << 1 | 1`. Odd, so
-    /// never equal to a lock-record address (which monitors also store as
-    /// owner, right after inflating a stack lock).
+    /// The monitor-owner word naming this thread (`owner_word.rs`).
     #[inline]
     pub(crate) fn owner_word(&self) -> usize {
-        Self::owner_word_of(self.id)
-    }
-
-    const fn owner_word_of(id: ThreadId) -> usize {
-        ((id.get() as usize) << 1) | 1
-    }
-
-    /// The thread a monitor's owner word names, if it names a thread (the
-    /// other owners are lock records: a stack lock inflated under its
-    /// owner, until the owner next touches the monitor).
-    pub(crate) const fn thread_of_owner_word(word: usize) -> Option<ThreadId> {
-        if word & 1 == 1 {
-            ThreadId::new((word >> 1) as u32)
-        } else {
-            None
-        }
+        owner_word::of_thread(self.id)
     }
 
     /// Name the thread (as `-Xlog:locking` shows it).
     pub fn set_name(&self, name: &str) {
-        *self.name.lock().unwrap_or_else(|e| e.into_inner()) = Some(name.into());
+        *self.name.lock() = Some(name.into());
     }
 
     /// The thread's name, if the VM gave it one.
     pub fn name(&self) -> Option<String> {
-        self.name
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .as_deref()
-            .map(str::to_owned)
+        self.name.lock().as_deref().map(str::to_owned)
     }
 
     /// The thread's safepoint-state word.

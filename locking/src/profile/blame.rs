@@ -49,8 +49,9 @@
 //! owner saw that count, so an exit that blames a waiter always follows
 //! the waiter's enter.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::sync::{Arc, Mutex};
+// Unmodelled (`sync::unmodelled`): profiling statistics and hooks, outside
+// the lock protocol the loom models check.
+use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU64, Mutex, Ordering::Relaxed};
 
 use super::{clock, collect, is_on, LockProfile};
 use crate::context::LockingContext;
@@ -236,7 +237,7 @@ pub(crate) fn spun(
     since: u64,
 ) {
     if let Some(t) = tracer(thread.context()) {
-        let owner = LockingThread::thread_of_owner_word(owner_word);
+        let owner = crate::owner_word::thread(owner_word);
         t.spun(thread, lock, owner.map(|o| o.get()), since, clock::now_ns());
     }
 }
@@ -338,7 +339,7 @@ fn resolve_forwards(
     lock: &'static LockProfile,
     pending: &PendingForwards,
 ) {
-    let mut refs = pending.refs.lock().unwrap_or_else(|e| e.into_inner());
+    let mut refs = pending.refs.lock();
     refs.retain(|&(id, forward)| {
         let ours = id == lock.id;
         if ours {
@@ -407,11 +408,7 @@ pub(crate) fn released_by_wait(
     };
     let forward = thread.context().profile.next_forward.fetch_add(1, Relaxed);
     let pending = &thread.pending_forwards;
-    pending
-        .refs
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .push((lock.id, forward));
+    pending.refs.lock().push((lock.id, forward));
     pending.any.store(true, Relaxed);
     t.contended_exit(thread, lock, seq, release.at_ns, Some(forward));
 }

@@ -11,7 +11,8 @@
 //! next to a lock acquisition or release, which orders it well enough for
 //! intervals of hundreds of nanoseconds and up.
 
-use std::sync::OnceLock;
+// Unmodelled: a process-wide static, the machine's calibration.
+use crate::sync::unmodelled::OnceLock;
 use std::time::{Duration, Instant};
 
 struct Calibration {
@@ -57,7 +58,7 @@ fn calibrate() -> Calibration {
     let (t0, c0) = (Instant::now(), read_tsc());
     // Long enough that the two reads' jitter (tens of ns) is < 0.01%.
     while t0.elapsed() < Duration::from_millis(10) {
-        std::hint::spin_loop();
+        crate::sync::spin_hint();
     }
     let (t1, c1) = (Instant::now(), read_tsc());
     let ticks = c1.wrapping_sub(c0);

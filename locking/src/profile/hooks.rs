@@ -5,11 +5,12 @@
 //! (see `lock_profile.rs`). The monitor algorithm itself lives in
 //! `monitor.rs`; these keep the bookkeeping out of its way.
 
-use std::sync::atomic::Ordering::Relaxed;
+use crate::sync::Ordering::Relaxed;
 use std::time::Duration;
 
 use super::{blame, clock, collect, events, is_on, LockProfile, ThreadTimes};
 use crate::context::LockingContext;
+use crate::owner_word;
 use crate::safepoint;
 use crate::thread::{LockingThread, ThreadId};
 
@@ -212,8 +213,8 @@ pub(crate) fn waited_and_reacquired(ctx: &LockingContext, p: &LockProfile, waite
 /// of a lock record of the thread that stack-locked the object before it
 /// was inflated (found by searching the attached threads; events only).
 fn owner_thread(thread: &LockingThread, owner: usize) -> Option<ThreadId> {
-    if owner & 1 == 1 {
-        return ThreadId::new((owner >> 1) as u32);
+    if let Some(id) = owner_word::thread(owner) {
+        return Some(id);
     }
     safepoint::threads(thread.context())
         .iter()

@@ -34,7 +34,9 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed};
+// Unmodelled (`sync::unmodelled`): profiling statistics and hooks, outside
+// the lock protocol the loom models check.
+use crate::sync::unmodelled::{AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed};
 
 use crate::class::LockClass;
 use crate::context::LockingContext;
@@ -217,11 +219,7 @@ pub(crate) struct SideTable {
 
 /// The profile of `obj`'s lock, created on its first inflation.
 pub(crate) fn profile_of(ctx: &LockingContext, obj: ObjectRef) -> &'static LockProfile {
-    let mut guard = ctx
-        .profile
-        .side_table
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
+    let mut guard = ctx.profile.side_table.lock();
     let table = guard.get_or_insert_with(|| SideTable {
         by_object: HashMap::new(),
         all: Vec::new(),
@@ -248,11 +246,7 @@ pub(crate) fn retire_dead(
     is_live: &dyn Fn(usize) -> bool,
     now_ns: u64,
 ) -> Vec<&'static LockProfile> {
-    let mut guard = ctx
-        .profile
-        .side_table
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
+    let mut guard = ctx.profile.side_table.lock();
     let Some(table) = guard.as_mut() else {
         return Vec::new();
     };
@@ -275,7 +269,6 @@ pub fn all_lock_profiles(ctx: &LockingContext) -> Vec<&'static LockProfile> {
     ctx.profile
         .side_table
         .lock()
-        .unwrap_or_else(|e| e.into_inner())
         .as_ref()
         .map(|t| t.all.clone())
         .unwrap_or_default()

@@ -29,8 +29,9 @@ pub(crate) mod hooks;
 mod lock_profile;
 pub mod park;
 
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
-use std::sync::{Arc, Mutex, OnceLock};
+// Unmodelled (`sync::unmodelled`): profiling statistics and hooks, outside
+// the lock protocol the loom models check.
+use crate::sync::unmodelled::{Arc, AtomicU32, AtomicU64, Mutex, OnceLock, Ordering::Relaxed};
 use std::time::Duration;
 
 pub use lock_profile::{all_lock_profiles, LockProfile, OwnerCounter};
@@ -320,7 +321,6 @@ pub fn thread_started(thread: &Arc<LockingThread>) {
         .profile
         .threads
         .lock()
-        .unwrap_or_else(|e| e.into_inner())
         .push(Arc::clone(thread));
 }
 
@@ -337,19 +337,13 @@ pub fn thread_ended(thread: &LockingThread) {
             .profile
             .ended_thread_names
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
             .push((thread.id().get(), name));
     }
 }
 
 /// Id and name of every Java thread that ran while profiling was on.
 pub fn thread_names(ctx: &LockingContext) -> Vec<(u32, String)> {
-    let mut names = ctx
-        .profile
-        .ended_thread_names
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .clone();
+    let mut names = ctx.profile.ended_thread_names.lock().clone();
     for t in profiled_threads(ctx) {
         if t.times().ended_ns() == 0 {
             names.push((t.id().get(), t.name().unwrap_or_default()));
@@ -362,11 +356,7 @@ pub fn thread_names(ctx: &LockingContext) -> Vec<(u32, String)> {
 
 /// Every thread registered so far (alive or not), in start order.
 pub fn profiled_threads(ctx: &LockingContext) -> Vec<Arc<LockingThread>> {
-    ctx.profile
-        .threads
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .clone()
+    ctx.profile.threads.lock().clone()
 }
 
 /// How many Java threads have run while profiling was on.
@@ -381,6 +371,5 @@ pub fn forget_threads_ended_before(ctx: &LockingContext, t: u64) {
     ctx.profile
         .threads
         .lock()
-        .unwrap_or_else(|e| e.into_inner())
         .retain(|th| th.times().ended_ns() == 0 || th.times().ended_ns() >= t);
 }
