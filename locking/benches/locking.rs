@@ -468,9 +468,10 @@ impl locking::profile::blame::ContentionTracer for NoContention {
 /// The uncontended pairs with the profilers and blame tracing on, in a
 /// context of their own.
 fn blame_on(c: &mut Criterion) {
-    use locking::profile::{self, blame, collect};
-    let ctx = LockingContext::with_defaults();
-    blame::install_tracer(&ctx, std::sync::Arc::new(NoContention));
+    use locking::profile::{self, collect};
+    let ctx = LockingContext::builder(Default::default())
+        .tracer(std::sync::Arc::new(NoContention))
+        .build();
     profile::enable(&ctx, PROFILING | collect::BLAME);
     let t = LockingThread::new(&ctx);
     let biased = biased_object(&t);

@@ -8,7 +8,7 @@
 //! every [`ObjectRef`](crate::ObjectRef). Since lock records only hold an
 //! object's address, bulk operations ask the VM for the class of an
 //! address through
-//! [`LockingContext::install_class_resolver`].
+//! [`LockingHooks::class_resolver`](crate::LockingHooks).
 //!
 //! Fields are unmodelled atomics ([`crate::sync::unmodelled`]) even under
 //! loom: they change only at safepoints (or once at start-up), and every racy

@@ -6,8 +6,9 @@
 //! (what is collected, event sink, chain recorder, blame tracer, the side
 //! table of lock profiles, the profiled threads).
 //!
-//! The embedder creates one per VM ([`LockingContext::new`]) from its
-//! options; every [`LockingThread`](crate::LockingThread) is created in one
+//! The embedder builds one per VM ([`LockingContext::builder`]) from its
+//! options and its hooks ([`LockingHooks`]: given once, at build time, never
+//! patched in later); every [`LockingThread`](crate::LockingThread) is created in one
 //! and holds it (`Arc`), so anything that has a thread reaches it, and the
 //! few functions that have no thread take `&LockingContext` (or an
 //! [`ActiveSafepoint`](crate::safepoint::ActiveSafepoint), which knows its
@@ -33,18 +34,129 @@
 //! before: marks, lock records and reports may point at them for as long as
 //! the process runs. A context's pool only lists them.
 
-// Unmodelled (`sync::unmodelled`): settings and hooks set before threads
-// use them, the class list, and the thread-id counter.
-use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU32, AtomicU64, Mutex, OnceLock, Ordering};
+// Unmodelled (`sync::unmodelled`): settings, hooks fixed at build time,
+// the class list, and the thread-id counter.
+use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU32, AtomicU64, Mutex, Ordering};
 
 use crate::biased::BiasedLockingOptions;
 use crate::class::LockClass;
 use crate::deflation::MonitorLists;
+use crate::log::{Observer, Sink};
+use crate::profile::blame::ContentionTracer;
+use crate::profile::{ChainRecorder, MonitorEvents};
 use crate::safepoint::{Executor, Safepoints};
 
 /// The class resolver: the class of the object whose mark word is at an
-/// address (see [`LockingContext::install_class_resolver`]).
+/// address (see [`LockingHooks::class_resolver`]).
 pub type ClassResolver = fn(usize) -> &'static LockClass;
+
+/// What the embedder plugs into a context, all given when it is built
+/// ([`LockingContextBuilder`]); a context without a hook does without it.
+#[derive(Default)]
+pub struct LockingHooks {
+    /// The class of the object whose mark word is at an address, needed by
+    /// bulk rebias/revoke, which walk lock records. Without it every object
+    /// found in a lock record counts as unbiasable, so bulk operations leave
+    /// it alone.
+    pub class_resolver: Option<ClassResolver>,
+    /// Who runs VM operations: it must run each at a safepoint (including
+    /// monitor deflation, as every safepoint does) and return once it has
+    /// run. Without it the requesting thread runs the safepoint itself.
+    pub executor: Option<Executor>,
+    /// `-Xlog:locking`: receives one line per lock-state transition.
+    pub log_sink: Option<Sink>,
+    /// Receives every transition of an object (blame's timeline).
+    pub log_observer: Option<Observer>,
+    /// The profilers' monitor-event sink (HPROF's and JProfiler's agents).
+    pub events: Option<Arc<dyn MonitorEvents + Send + Sync>>,
+    /// Records the call chain of a lock's first contended inflation (Free
+    /// Lunch's chains).
+    pub chain_recorder: Option<ChainRecorder>,
+    /// Blame tracing's contention tracer.
+    pub tracer: Option<Arc<dyn ContentionTracer + Send + Sync>>,
+}
+
+/// Builds a [`LockingContext`]: the settings, then each hook, then
+/// [`build`](Self::build).
+#[must_use]
+pub struct LockingContextBuilder {
+    options: BiasedLockingOptions,
+    hooks: LockingHooks,
+}
+
+impl LockingContextBuilder {
+    /// Set [`LockingHooks::class_resolver`].
+    pub fn class_resolver(mut self, resolver: ClassResolver) -> Self {
+        self.hooks.class_resolver = Some(resolver);
+        self
+    }
+
+    /// Set [`LockingHooks::executor`].
+    pub fn executor(mut self, executor: Executor) -> Self {
+        self.hooks.executor = Some(executor);
+        self
+    }
+
+    /// Set [`LockingHooks::log_sink`].
+    pub fn log_sink(mut self, sink: Sink) -> Self {
+        self.hooks.log_sink = Some(sink);
+        self
+    }
+
+    /// Set [`LockingHooks::log_observer`].
+    pub fn log_observer(mut self, observer: Observer) -> Self {
+        self.hooks.log_observer = Some(observer);
+        self
+    }
+
+    /// Set [`LockingHooks::events`].
+    pub fn events(mut self, sink: Arc<dyn MonitorEvents + Send + Sync>) -> Self {
+        self.hooks.events = Some(sink);
+        self
+    }
+
+    /// Set [`LockingHooks::chain_recorder`].
+    pub fn chain_recorder(mut self, recorder: ChainRecorder) -> Self {
+        self.hooks.chain_recorder = Some(recorder);
+        self
+    }
+
+    /// Set [`LockingHooks::tracer`].
+    pub fn tracer(mut self, tracer: Arc<dyn ContentionTracer + Send + Sync>) -> Self {
+        self.hooks.tracer = Some(tracer);
+        self
+    }
+
+    /// The context (biased locking configured, not yet enabled: see
+    /// [`biased::enable`](crate::biased::enable)).
+    pub fn build(self) -> Arc<LockingContext> {
+        let LockingHooks {
+            class_resolver,
+            executor,
+            log_sink,
+            log_observer,
+            events,
+            chain_recorder,
+            tracer,
+        } = self.hooks;
+        let options = self.options;
+        Arc::new(LockingContext {
+            use_biased_locking: AtomicBool::new(options.use_biased_locking),
+            rebias_threshold: AtomicU32::new(options.bulk_rebias_threshold),
+            revoke_threshold: AtomicU32::new(options.bulk_revoke_threshold),
+            decay_time_ms: AtomicU64::new(options.decay_time_ms),
+            safepoints: Safepoints::new(),
+            executor,
+            monitors: MonitorLists::new(),
+            classes: Mutex::new(Vec::new()),
+            biasing_enabled: AtomicBool::new(false),
+            resolver: class_resolver,
+            log: crate::log::LogState::new(log_sink, log_observer),
+            profile: crate::profile::ProfileState::new(events, chain_recorder, tracer),
+            next_thread_id: AtomicU32::new(1),
+        })
+    }
+}
 
 /// One VM's locking state. See the module docs.
 pub struct LockingContext {
@@ -58,8 +170,8 @@ pub struct LockingContext {
     pub(crate) decay_time_ms: AtomicU64,
     /// Poll word, thread list, gate (`safepoint.rs`).
     pub(crate) safepoints: Safepoints,
-    /// Who runs VM operations (`safepoint::install_executor`).
-    pub(crate) executor: OnceLock<Executor>,
+    /// Who runs VM operations ([`LockingHooks::executor`]).
+    pub(crate) executor: Option<Executor>,
     /// The monitor pool (`deflation.rs`).
     pub(crate) monitors: MonitorLists,
     /// Every class created in this context, so that enabling biased locking
@@ -68,7 +180,8 @@ pub struct LockingContext {
     /// Whether biased locking has been enabled (classes created from now on
     /// are biasable). Written under `classes`' lock.
     pub(crate) biasing_enabled: AtomicBool,
-    pub(crate) resolver: OnceLock<ClassResolver>,
+    /// [`LockingHooks::class_resolver`].
+    pub(crate) resolver: Option<ClassResolver>,
     /// `-Xlog:locking`'s sink and observer (`log.rs`).
     pub(crate) log: crate::log::LogState,
     /// What the profilers collect, their hooks, lock profiles and profiled
@@ -80,27 +193,21 @@ pub struct LockingContext {
 }
 
 impl LockingContext {
-    /// A context with biased locking configured by `options` (not yet
-    /// enabled: see [`biased::enable`](crate::biased::enable)).
-    pub fn new(options: BiasedLockingOptions) -> Arc<LockingContext> {
-        Arc::new(LockingContext {
-            use_biased_locking: AtomicBool::new(options.use_biased_locking),
-            rebias_threshold: AtomicU32::new(options.bulk_rebias_threshold),
-            revoke_threshold: AtomicU32::new(options.bulk_revoke_threshold),
-            decay_time_ms: AtomicU64::new(options.decay_time_ms),
-            safepoints: Safepoints::new(),
-            executor: OnceLock::new(),
-            monitors: MonitorLists::new(),
-            classes: Mutex::new(Vec::new()),
-            biasing_enabled: AtomicBool::new(false),
-            resolver: OnceLock::new(),
-            log: Default::default(),
-            profile: crate::profile::ProfileState::new(),
-            next_thread_id: AtomicU32::new(1),
-        })
+    /// A builder of a context with biased locking configured by `options`,
+    /// to which the embedder adds its hooks.
+    pub fn builder(options: BiasedLockingOptions) -> LockingContextBuilder {
+        LockingContextBuilder {
+            options,
+            hooks: LockingHooks::default(),
+        }
     }
 
-    /// A context with HotSpot's default settings.
+    /// A context with biased locking configured by `options` and no hooks.
+    pub fn new(options: BiasedLockingOptions) -> Arc<LockingContext> {
+        Self::builder(options).build()
+    }
+
+    /// A context with HotSpot's default settings and no hooks.
     pub fn with_defaults() -> Arc<LockingContext> {
         Self::new(BiasedLockingOptions::default())
     }
@@ -115,18 +222,9 @@ impl LockingContext {
         }
     }
 
-    /// Tell the context how to find the class of an object from its
-    /// mark-word address (needed by bulk rebias/revoke, which walk lock
-    /// records). Only the first call has an effect. Without a resolver every
-    /// object found in a lock record counts as unbiasable, so bulk
-    /// operations leave it alone.
-    pub fn install_class_resolver(&self, resolver: ClassResolver) {
-        let _ = self.resolver.set(resolver);
-    }
-
     /// The class of the object whose mark word is at `addr`.
     pub(crate) fn class_of(&self, addr: usize) -> &'static LockClass {
-        match self.resolver.get() {
+        match self.resolver {
             Some(resolve) => resolve(addr),
             None => LockClass::unbiasable(),
         }

@@ -74,7 +74,7 @@ mod thread;
 use std::fmt;
 
 pub use class::LockClass;
-pub use context::LockingContext;
+pub use context::{LockingContext, LockingContextBuilder, LockingHooks};
 pub use lock_record::{LockRecord, RecordSlot, DEFAULT_LOCK_RECORDS};
 pub use mark_word::{MarkState, MarkWord};
 pub use monitor::{ObjectMonitor, Owner};

@@ -3,7 +3,7 @@
 //! identity hash would itself change the lock state; after a collection a
 //! new object may reuse a dead one's address, and the dead one's monitor
 //! logs `inflated -> collected` first), the old and new state,
-//! and why. The VM installs a sink ([`install_sink`]) that adds a timestamp
+//! and why. The VM builds its context with a sink ([`Sink`]) that adds a timestamp
 //! and prints; with no sink nothing is formatted, and each transition costs
 //! one relaxed load of the context's flag. Sink and observer belong to a
 //! [`LockingContext`]: two VMs (or two tests) log separately.
@@ -14,52 +14,46 @@
 //! `bulk rebias` / `bulk revoke`.
 
 use std::fmt;
-// Unmodelled: the flag and hooks are set once, at start-up.
-use crate::sync::unmodelled::{AtomicBool, OnceLock, Ordering};
 
 use crate::context::LockingContext;
 use crate::object::ObjectRef;
 use crate::thread::{LockingThread, ThreadId};
 
-type Sink = Box<dyn Fn(&str) + Send + Sync>;
+/// Receives each `-Xlog:locking` line (no trailing newline).
+pub type Sink = Box<dyn Fn(&str) + Send + Sync>;
 /// Receives each transition of an object as `from -> to (why)` (the blame
 /// tracer's timeline shows them on the lock's track).
 pub type Observer = Box<dyn Fn(ObjectRef, &str) + Send + Sync>;
 
-/// A context's `-Xlog:locking` state (in [`LockingContext`]).
-#[derive(Default)]
+/// A context's `-Xlog:locking` state (in [`LockingContext`]): its sink and
+/// observer ([`LockingHooks`](crate::context::LockingHooks)), fixed when the
+/// context is built.
 pub(crate) struct LogState {
-    enabled: AtomicBool,
-    sink: OnceLock<Sink>,
-    observer: OnceLock<Observer>,
+    enabled: bool,
+    sink: Option<Sink>,
+    observer: Option<Observer>,
 }
 
-/// Send every transition line of `ctx` to `sink` from now on. Only the
-/// first call has an effect.
-pub fn install_sink(ctx: &LockingContext, sink: Sink) {
-    if ctx.log.sink.set(sink).is_ok() {
-        ctx.log.enabled.store(true, Ordering::Release);
-    }
-}
-
-/// Send every transition of `ctx`'s objects to `observer` too. Only the
-/// first call has an effect.
-pub fn install_observer(ctx: &LockingContext, observer: Observer) {
-    if ctx.log.observer.set(observer).is_ok() {
-        ctx.log.enabled.store(true, Ordering::Release);
+impl LogState {
+    pub(crate) fn new(sink: Option<Sink>, observer: Option<Observer>) -> LogState {
+        LogState {
+            enabled: sink.is_some() || observer.is_some(),
+            sink,
+            observer,
+        }
     }
 }
 
 /// Whether `ctx`'s transitions are being logged (or observed).
 #[inline(always)]
 pub fn enabled(ctx: &LockingContext) -> bool {
-    ctx.log.enabled.load(Ordering::Relaxed)
+    ctx.log.enabled
 }
 
 /// Write one line (no trailing newline).
 #[cold]
 pub(crate) fn line(ctx: &LockingContext, args: fmt::Arguments<'_>) {
-    if let Some(sink) = ctx.log.sink.get() {
+    if let Some(sink) = &ctx.log.sink {
         sink(&args.to_string());
     }
 }
@@ -73,7 +67,7 @@ pub(crate) fn transition(
     to: fmt::Arguments<'_>,
     why: fmt::Arguments<'_>,
 ) {
-    if ctx.log.sink.get().is_some() {
+    if ctx.log.sink.is_some() {
         line(
             ctx,
             format_args!(
@@ -83,7 +77,7 @@ pub(crate) fn transition(
             ),
         );
     }
-    if let Some(observe) = ctx.log.observer.get() {
+    if let Some(observe) = &ctx.log.observer {
         observe(obj, &format!("{from} -> {to} ({why})"));
     }
 }

@@ -276,10 +276,11 @@ pub fn synchronize(ctx: &LockingContext) -> ActiveSafepoint<'_> {
     }
 }
 
-/// Who runs VM operations at safepoints: the VM installs its VM thread here
-/// ([`install_executor`]). Without one, the requesting thread runs the
-/// safepoint itself (unit tests, loom models, benchmarks).
-pub type Executor = Box<dyn Fn(VmOperation) + Send + Sync>;
+/// Who runs VM operations at safepoints of the context it is given: the VM
+/// gives its VM thread here ([`LockingHooks::executor`](crate::context::LockingHooks)).
+/// Without one, the requesting thread runs the safepoint itself (unit
+/// tests, loom models, benchmarks).
+pub type Executor = Box<dyn Fn(&LockingContext, VmOperation) + Send + Sync>;
 
 /// A unit of work that must run at a safepoint (HotSpot's `VM_Operation`).
 pub struct VmOperation {
@@ -289,21 +290,14 @@ pub struct VmOperation {
     pub work: Box<dyn FnOnce() + Send>,
 }
 
-/// Route every [`execute`] to `executor`, which must run the operation at a
-/// safepoint (including monitor deflation, as every safepoint does) and
-/// return once it has run. Only the first call has an effect.
-pub fn install_executor(ctx: &LockingContext, executor: Executor) {
-    let _ = ctx.executor.set(executor);
-}
-
 /// Run `op` at a safepoint on behalf of `requester` (the calling Java
 /// thread), blocking until it has run. The requester is blocked (safe) while
 /// it waits.
 pub fn execute(requester: &LockingThread, op: VmOperation) {
     requester.block();
     let ctx = requester.context();
-    match ctx.executor.get() {
-        Some(executor) => executor(op),
+    match &ctx.executor {
+        Some(executor) => executor(ctx, op),
         None => {
             run_pipeline(ctx, op, &|_| {});
         }

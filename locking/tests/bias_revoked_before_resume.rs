@@ -53,14 +53,15 @@ fn executor(ctx: &LockingContext, op: safepoint::VmOperation) {
 fn a_bias_revoked_before_its_new_owner_resumes_is_released_as_a_stack_lock() {
     within(30, || {
         // The first revocation of the class is a bulk rebias.
-        let ctx: &'static Arc<LockingContext> = Box::leak(Box::new(LockingContext::new(
-            biased::BiasedLockingOptions {
+        let ctx: &'static Arc<LockingContext> = Box::leak(Box::new(
+            LockingContext::builder(biased::BiasedLockingOptions {
                 bulk_rebias_threshold: 1,
                 bulk_revoke_threshold: 50,
                 ..Default::default()
-            },
-        )));
-        safepoint::install_executor(ctx, Box::new(move |op| executor(ctx, op)));
+            })
+            .executor(Box::new(executor))
+            .build(),
+        ));
         biased::enable(ctx);
         let o = object_of(LockClass::new(ctx, "RebiasedThenRevoked"));
         // Biased to a thread that is gone (as main's bias on a Thread object).

@@ -12,8 +12,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::{within, Obj};
-use locking::profile::blame::{install_tracer, ContentionTracer};
+use locking::profile::blame::ContentionTracer;
 use locking::profile::{collect, enable, LockProfile};
+use locking::LockingContext;
 use locking::{monitor_enter, monitor_exit, notify, wait, LockingThread};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,9 +124,12 @@ fn last_inflated(rec: &Recorder) -> u64 {
 
 #[test]
 fn the_monitor_writes_the_papers_events_and_nothing_on_fast_paths() {
-    let ctx = common::context();
     let rec: &'static Arc<Recorder> = Box::leak(Box::new(Arc::new(Recorder::default())));
-    install_tracer(ctx, Arc::clone(rec) as _);
+    let ctx: &'static Arc<LockingContext> = Box::leak(Box::new(
+        LockingContext::builder(Default::default())
+            .tracer(Arc::clone(rec) as _)
+            .build(),
+    ));
     enable(ctx, collect::BLAME);
 
     // 1. One thread, however it locks: no event but the inflation.

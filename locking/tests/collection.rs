@@ -15,7 +15,7 @@
 use std::sync::{Arc, Mutex};
 
 use locking::collection::{for_each_locked_object, objects_died};
-use locking::profile::blame::{install_tracer, ContentionTracer};
+use locking::profile::blame::ContentionTracer;
 use locking::profile::{all_lock_profiles, collect, enable, LockProfile};
 use locking::sync::AtomicUsize;
 use locking::{
@@ -88,10 +88,12 @@ fn profiles_of(ctx: &LockingContext, addr: usize) -> Vec<&'static LockProfile> {
 
 #[test]
 fn dead_objects_lose_their_monitors_and_keep_their_profiles() {
-    let ctx: &'static std::sync::Arc<LockingContext> =
-        Box::leak(Box::new(LockingContext::with_defaults()));
     let deaths: &'static Arc<Deaths> = Box::leak(Box::default());
-    install_tracer(ctx, Arc::clone(deaths) as _);
+    let ctx: &'static std::sync::Arc<LockingContext> = Box::leak(Box::new(
+        LockingContext::builder(Default::default())
+            .tracer(Arc::clone(deaths) as _)
+            .build(),
+    ));
     enable(ctx, collect::ACQUIRING_TIME | collect::BLAME);
     let me = LockingThread::new(ctx);
 

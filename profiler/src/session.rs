@@ -2,15 +2,16 @@
 //! report, as a value the VM owns (`Vm::profiler`). Nothing of it is in a
 //! static: every part is reached from the session, and what the locking
 //! context calls (the event sink, the chain recorder, blame's tracer and
-//! observer) is installed into the session's own context, holding `Arc`s
-//! of the session's parts.
+//! observer) is built into the session's own context when the session
+//! starts ([`Session::start`] finishes the context's builder), holding
+//! `Arc`s of the session's parts.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use locking::profile::{self, clock, collect};
-use locking::LockingContext;
+use locking::{LockingContext, LockingContextBuilder};
 
 use crate::blame::{self, BlameSession};
 use crate::chains::{Chains, Walkers};
@@ -55,19 +56,19 @@ impl std::fmt::Debug for Session {
 }
 
 impl Session {
-    /// Switch on what `options` asks for in the locking context `ctx` (a
-    /// VM's), walking stacks with `walkers`. Call before Java threads run,
-    /// once per context: the context takes the session's hooks (event
-    /// sink, chain recorder, blame's tracer and observer) and keeps the
-    /// first it is given. `None` when `options` asks for no profiler.
+    /// Build the locking context of `context` (a VM's, with the VM's own
+    /// hooks) with the hooks of what `options` asks for (event sink, chain
+    /// recorder, blame's tracer and observer), and start those profilers in
+    /// it, walking stacks with `walkers`. Before Java threads run. The
+    /// session is `None` when `options` asks for no profiler.
     pub fn start(
-        ctx: &Arc<LockingContext>,
+        context: LockingContextBuilder,
         options: Options,
         walkers: Walkers,
-    ) -> Option<Arc<Session>> {
+    ) -> (Arc<LockingContext>, Option<Arc<Session>>) {
         let set = options.profilers;
         if set.is_empty() {
-            return None;
+            return (context.build(), None);
         }
         let chains = Arc::new(Chains::new(walkers));
         let mut bits = 0;
@@ -85,8 +86,7 @@ impl Session {
         }
         let blame = set.has(Profiler::Blame).then(|| {
             bits |= blame::collect_bits(options.trace.is_some());
-            BlameSession::start(
-                ctx,
+            blame::Recording::start(
                 Arc::clone(&chains),
                 options.trace.is_some(),
                 options.blame_log.is_some(),
@@ -102,13 +102,19 @@ impl Session {
             .has(Profiler::Sampling)
             .then(|| Arc::new(Sampling::new(options.sample_hz)));
         let events = Arc::new(EventSink::new(&options, &chains));
-        profile::install_events(ctx, Arc::clone(&events) as _);
         let recorder = Arc::clone(&chains);
-        profile::install_chain_recorder(
-            ctx,
-            Box::new(move |thread| recorder.record_inflation_chain(thread)),
-        );
+        let mut context = context
+            .events(Arc::clone(&events) as _)
+            .chain_recorder(Box::new(move |thread| {
+                recorder.record_inflation_chain(thread)
+            }));
+        if let Some(blame) = &blame {
+            context = blame.hooks(context);
+        }
+        let ctx = context.build();
+        let ctx = &ctx;
         profile::enable(ctx, bits);
+        let blame = blame.map(|recording| recording.session(ctx));
         let free_lunch = set.has(Profiler::FreeLunch).then(|| {
             Mutex::new(FreeLunch::new(
                 Arc::clone(ctx),
@@ -118,7 +124,7 @@ impl Session {
                 Arc::clone(&chains),
             ))
         });
-        Some(Arc::new(Session {
+        let session = Arc::new(Session {
             ctx: Arc::clone(ctx),
             started_ns: clock::now_ns(),
             options,
@@ -130,7 +136,8 @@ impl Session {
             concurrency: set.has(Profiler::Concurrency).then(Concurrency::new),
             threads: ThreadTable::default(),
             report: OnceLock::new(),
-        }))
+        });
+        (Arc::clone(ctx), Some(session))
     }
 
     /// The options the session runs with.

@@ -25,12 +25,16 @@ fn object_at(header: &'static AtomicUsize, class: &'static LockClass) -> ObjectR
 
 #[test]
 fn a_collected_lock_stays_in_the_report() {
-    let ctx = locking::LockingContext::with_defaults();
     let mut options = Options::default();
     for p in [Profiler::FreeLunch, Profiler::HealthCenter, Profiler::Blame] {
         options.profilers.insert(p);
     }
-    let session = profiler::Session::start(&ctx, options, Default::default()).expect("a session");
+    let (ctx, session) = profiler::Session::start(
+        locking::LockingContext::builder(Default::default()),
+        options,
+        Default::default(),
+    );
+    let session = session.expect("a session");
     let class = LockClass::new(&ctx, "Resource");
     let header: &'static AtomicUsize = Box::leak(Box::new(AtomicUsize::new(init_header())));
     let first = object_at(header, class);

@@ -306,8 +306,12 @@ fn two_sessions_side_by_side_report_only_their_own_locks() {
     let run = |class: &'static str, rounds: usize, names: &'static Names| {
         let start = Arc::clone(&start);
         std::thread::spawn(move || {
-            let ctx = LockingContext::with_defaults();
-            let session = Session::start(&ctx, options(&ALL), walkers()).expect("a session");
+            let (ctx, session) = Session::start(
+                LockingContext::builder(Default::default()),
+                options(&ALL),
+                walkers(),
+            );
+            let session = session.expect("a session");
             let worker = Worker::new();
             // Both scenarios contend at the same time.
             start.wait();
@@ -340,8 +344,12 @@ fn one_thread_works_for_two_sessions_one_after_the_other() {
     let worker = Worker::new();
     let mut sessions = Vec::new();
     for (round, rounds) in [(1, 2), (2, 1)] {
-        let ctx = LockingContext::with_defaults();
-        let session = Session::start(&ctx, options(&ALL), walkers()).expect("a session");
+        let (ctx, session) = Session::start(
+            LockingContext::builder(Default::default()),
+            options(&ALL),
+            walkers(),
+        );
+        let session = session.expect("a session");
         contend(&ctx, &worker, "Shared", rounds, &NAMES);
         let report = session.finish(&format!("round {round}"));
         check(&report, "Shared", rounds as u64, &NAMES);
@@ -357,6 +365,10 @@ fn one_thread_works_for_two_sessions_one_after_the_other() {
 
 #[test]
 fn no_profiler_no_session() {
-    let ctx = LockingContext::with_defaults();
-    assert!(Session::start(&ctx, Options::default(), Walkers::default()).is_none());
+    let (_, session) = Session::start(
+        LockingContext::builder(Default::default()),
+        Options::default(),
+        Walkers::default(),
+    );
+    assert!(session.is_none());
 }

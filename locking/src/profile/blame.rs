@@ -51,7 +51,7 @@
 
 // Unmodelled (`sync::unmodelled`): profiling statistics and hooks, outside
 // the lock protocol the loom models check.
-use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU64, Mutex, Ordering::Relaxed};
+use crate::sync::unmodelled::{AtomicBool, AtomicU64, Mutex, Ordering::Relaxed};
 
 use super::{clock, collect, is_on, LockProfile};
 use crate::context::LockingContext;
@@ -137,20 +137,15 @@ pub trait ContentionTracer: Sync {
     }
 }
 
-/// Install the tracer (once; later calls are ignored). The context keeps
-/// it (an `Arc`, read as a `&dyn`: as cheap on the contended paths as a
-/// `&'static`).
-pub fn install_tracer(ctx: &LockingContext, tracer: Arc<dyn ContentionTracer + Send + Sync>) {
-    let _ = ctx.profile.tracer.set(tracer);
-}
-
-/// The installed tracer, whether or not it is on.
+/// The context's tracer ([`LockingHooks::tracer`](crate::context::LockingHooks)),
+/// whether or not it is on. The context keeps it (an `Arc`, read as a
+/// `&dyn`: as cheap on the contended paths as a `&'static`).
 #[inline]
 fn installed(ctx: &LockingContext) -> Option<&dyn ContentionTracer> {
     ctx.profile
         .tracer
-        .get()
-        .map(|t| &**t as &dyn ContentionTracer)
+        .as_deref()
+        .map(|t| t as &dyn ContentionTracer)
 }
 
 /// The tracer, if blame tracing is on.

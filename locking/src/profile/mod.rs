@@ -31,7 +31,7 @@ pub mod park;
 
 // Unmodelled (`sync::unmodelled`): profiling statistics and hooks, outside
 // the lock protocol the loom models check.
-use crate::sync::unmodelled::{Arc, AtomicU32, AtomicU64, Mutex, OnceLock, Ordering::Relaxed};
+use crate::sync::unmodelled::{Arc, AtomicU32, AtomicU64, Mutex, Ordering::Relaxed};
 use std::time::Duration;
 
 pub use lock_profile::{all_lock_profiles, LockProfile, OwnerCounter};
@@ -67,8 +67,8 @@ pub mod collect {
 /// the side table of lock profiles and the profiled threads.
 pub(crate) struct ProfileState {
     enabled: AtomicU32,
-    events: OnceLock<Arc<dyn MonitorEvents + Send + Sync>>,
-    chain_recorder: OnceLock<ChainRecorder>,
+    events: Option<Arc<dyn MonitorEvents + Send + Sync>>,
+    chain_recorder: Option<ChainRecorder>,
     /// The Java threads registered while profiling was on, in start order,
     /// until [`forget_threads_ended_before`] drops them.
     threads: Mutex<Vec<Arc<LockingThread>>>,
@@ -77,22 +77,28 @@ pub(crate) struct ProfileState {
     /// Ids and names of the threads that ended (kept when the threads
     /// themselves are forgotten, for reports).
     ended_thread_names: Mutex<Vec<(u32, String)>>,
-    pub(crate) tracer: OnceLock<Arc<dyn blame::ContentionTracer + Send + Sync>>,
+    pub(crate) tracer: Option<Arc<dyn blame::ContentionTracer + Send + Sync>>,
     /// Source of blame's forward-reference numbers.
     pub(crate) next_forward: AtomicU64,
     pub(crate) side_table: Mutex<Option<lock_profile::SideTable>>,
 }
 
 impl ProfileState {
-    pub(crate) fn new() -> ProfileState {
+    /// The state of a context built with these hooks
+    /// ([`LockingHooks`](crate::context::LockingHooks)).
+    pub(crate) fn new(
+        events: Option<Arc<dyn MonitorEvents + Send + Sync>>,
+        chain_recorder: Option<ChainRecorder>,
+        tracer: Option<Arc<dyn blame::ContentionTracer + Send + Sync>>,
+    ) -> ProfileState {
         ProfileState {
             enabled: AtomicU32::new(0),
-            events: OnceLock::new(),
-            chain_recorder: OnceLock::new(),
+            events,
+            chain_recorder,
             threads: Mutex::new(Vec::new()),
             threads_started: AtomicU64::new(0),
             ended_thread_names: Mutex::new(Vec::new()),
-            tracer: OnceLock::new(),
+            tracer,
             next_forward: AtomicU64::new(1),
             side_table: Mutex::new(None),
         }
@@ -147,21 +153,17 @@ pub trait MonitorEvents: Sync {
     fn waited(&self, thread: &LockingThread, lock: &'static LockProfile, waited_ns: u64);
 }
 
-/// Install the event sink (once; later calls are ignored). The context
-/// keeps it (an `Arc`: the sink lives as long as the context, or longer if
-/// its profiler keeps it too); reading it on a contended path is a load of
-/// the `OnceLock` and a deref, as cheap as a `&'static`.
-pub fn install_events(ctx: &LockingContext, sink: Arc<dyn MonitorEvents + Send + Sync>) {
-    let _ = ctx.profile.events.set(sink);
-}
-
+/// The context's event sink ([`LockingHooks::events`](crate::context::LockingHooks)),
+/// if events are collected. The context keeps it (an `Arc`: the sink lives
+/// as long as the context, or longer if its profiler keeps it too); reading
+/// it on a contended path is a deref, as cheap as a `&'static`.
 #[inline]
 pub(crate) fn events(ctx: &LockingContext) -> Option<&dyn MonitorEvents> {
     if is_on(ctx, collect::EVENTS) {
         ctx.profile
             .events
-            .get()
-            .map(|sink| &**sink as &dyn MonitorEvents)
+            .as_deref()
+            .map(|sink| sink as &dyn MonitorEvents)
     } else {
         None
     }
@@ -172,12 +174,6 @@ pub(crate) fn events(ctx: &LockingContext) -> Option<&dyn MonitorEvents> {
 /// hence a closure, which can hold it). Called only when a lock first
 /// inflates under contention: cold.
 pub type ChainRecorder = Box<dyn Fn(&LockingThread) -> u32 + Send + Sync>;
-
-/// Install the profiler's call-chain recorder (once; later calls are
-/// ignored).
-pub fn install_chain_recorder(ctx: &LockingContext, recorder: ChainRecorder) {
-    let _ = ctx.profile.chain_recorder.set(recorder);
-}
 
 /// Inflation hook: the profile the new monitor of `obj` points at (or null
 /// when no monitor data is collected); records the inflating acquisition's
@@ -195,7 +191,7 @@ pub(crate) fn on_inflate(
     profile.used_as(lock_profile::AS_MONITOR);
     blame::inflated(thread, profile);
     if contended && on & collect::INFLATION_CHAIN != 0 && profile.chain() == 0 {
-        if let Some(record) = thread.context().profile.chain_recorder.get() {
+        if let Some(record) = &thread.context().profile.chain_recorder {
             profile.set_chain_once(record(thread));
         }
     }

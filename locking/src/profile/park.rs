@@ -102,7 +102,7 @@ pub fn park_begin(thread: &LockingThread, blocker: Blocker) -> Park {
     if on & collect::INFLATION_CHAIN != 0 && p.chain() == 0 {
         // Free Lunch's chain of a park-based lock: the first contended
         // acquisition, as for a monitor the one that inflated it.
-        if let Some(record) = ctx.profile.chain_recorder.get() {
+        if let Some(record) = &ctx.profile.chain_recorder {
             p.set_chain_once(record(thread));
         }
     }

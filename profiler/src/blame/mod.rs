@@ -43,7 +43,7 @@ use std::sync::atomic::Ordering::Relaxed;
 use serde::{Deserialize, Serialize};
 use std::sync::{mpsc, Arc, Mutex};
 
-use locking::profile::{self, blame as monitor_blame, collect};
+use locking::profile::{self, collect};
 use locking::{LockingThread, ObjectRef};
 
 pub use aggregate::{Aspect, BlameEntry, LockBlame, Node};
@@ -74,19 +74,28 @@ pub fn collect_bits(timeline: bool) -> u32 {
     collect::BLAME | if timeline { collect::TIMELINE } else { 0 }
 }
 
-impl BlameSession {
-    /// Start recording in `ctx` (before Java threads run; the caller
-    /// enables [`collect_bits`]), walking stacks with `chains`.
+/// Blame tracing before its locking context is built: the recorder and the
+/// consumer are running, and [`hooks`](Self::hooks) gives the context
+/// being built its tracer and observer.
+pub(crate) struct Recording {
+    timeline: bool,
+    recorder: Arc<Recorder>,
+    analysis: Arc<Mutex<Analysis>>,
+    consumer: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Recording {
+    /// Start recording (before Java threads run; the caller enables
+    /// [`collect_bits`] in the context), walking stacks with `chains`.
     /// `keep_log`: keep every event for `--blame-log`; `save`: also write
     /// the raw trace there (for `toyjvm-blame`).
-    pub fn start(
-        ctx: &Arc<locking::LockingContext>,
+    pub(crate) fn start(
         chains: Arc<Chains>,
         timeline: bool,
         keep_log: bool,
         save: Option<&std::path::Path>,
         threshold_ns: u64,
-    ) -> BlameSession {
+    ) -> Recording {
         let (tx, rx) = mpsc::channel::<Message>();
         let recorder = Arc::new(Recorder::new(tx, chains, threshold_ns));
         let analysis = Arc::new(Mutex::new(
@@ -125,23 +134,43 @@ impl BlameSession {
                 })
                 .ok()
         };
-        monitor_blame::install_tracer(ctx, Arc::clone(&recorder) as _);
-        if timeline {
-            let recorder = Arc::clone(&recorder);
-            locking::log::install_observer(
-                ctx,
-                Box::new(move |obj, text| recorder.transition(obj, text)),
-            );
-        }
-        BlameSession {
-            ctx: Arc::clone(ctx),
+        Recording {
+            timeline,
             recorder,
             analysis,
-            consumer: Mutex::new(consumer),
-            finished: Mutex::new(None),
+            consumer,
         }
     }
 
+    /// `context` with blame's hooks: the recorder as its contention tracer
+    /// and, with the timeline, as its transition observer.
+    pub(crate) fn hooks(
+        &self,
+        context: locking::LockingContextBuilder,
+    ) -> locking::LockingContextBuilder {
+        let context = context.tracer(Arc::clone(&self.recorder) as _);
+        if self.timeline {
+            let recorder = Arc::clone(&self.recorder);
+            context.log_observer(Box::new(move |obj, text| recorder.transition(obj, text)))
+        } else {
+            context
+        }
+    }
+
+    /// The session of this recording in `ctx`, which was built with
+    /// [`hooks`](Self::hooks).
+    pub(crate) fn session(self, ctx: &Arc<locking::LockingContext>) -> BlameSession {
+        BlameSession {
+            ctx: Arc::clone(ctx),
+            recorder: self.recorder,
+            analysis: self.analysis,
+            consumer: Mutex::new(self.consumer),
+            finished: Mutex::new(None),
+        }
+    }
+}
+
+impl BlameSession {
     /// Whether blame tracing is on.
     #[inline]
     pub fn tracing(&self) -> bool {

@@ -275,7 +275,7 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let shared = t.shared.clone();
     // The `parkBlocker` LockSupport set (0: none).
     let blocker = park_blocker(t.java_thread);
-    if let Some(sampling) = vm().profiler.get().and_then(|s| s.sampling()) {
+    if let Some(sampling) = vm().profiler.as_ref().and_then(|s| s.sampling()) {
         // Sampling (paper 001): a park with a blocker makes the blocker possibly contended.
         if blocker != 0 {
             sampling.note_park(blocker as usize, || {

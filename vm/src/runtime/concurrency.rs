@@ -25,12 +25,12 @@ pub struct Monitor {
 /// `vm`'s concurrency measurements, if `--profile=concurrency` is on.
 #[inline]
 pub fn of(vm: &Vm) -> Option<&Concurrency> {
-    vm.profiler.get()?.concurrency()
+    vm.profiler.as_ref()?.concurrency()
 }
 
 /// Starts `vm`'s monitor thread if the concurrency metrics are on (after `profiling::start`).
 pub fn start(vm: &'static Vm) {
-    let Some(session) = vm.profiler.get().filter(|s| s.concurrency().is_some()) else {
+    let Some(session) = vm.profiler.as_ref().filter(|s| s.concurrency().is_some()) else {
         return;
     };
     let session = std::sync::Arc::clone(session);

@@ -7,7 +7,9 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::sync::atomic::Ordering;
 
-use locking::LockingThread;
+use std::sync::Arc;
+
+use locking::{LockingContext, LockingThread};
 use profiler::chains::{Frame, RawFrame, Walkers};
 
 use crate::heap;
@@ -15,6 +17,7 @@ use crate::runtime::class::{Class, ClassKind};
 use crate::runtime::descriptor::BasicType;
 use crate::runtime::jthread::JThread;
 use crate::runtime::method::Method;
+use crate::runtime::options::VmOptions;
 use crate::runtime::vm::Vm;
 
 thread_local! {
@@ -23,19 +26,19 @@ thread_local! {
         const { Cell::new(std::ptr::null()) };
 }
 
-/// Start the profilers `vm`'s options ask for, in its locking context (before any Java thread
-/// runs). The session is `vm`'s (`Vm::profiler`).
-pub fn start(vm: &Vm) {
+/// Build the VM's locking context from `context` (the VM's hooks) with the hooks of the
+/// profilers `options` ask for, and start them (before any Java thread runs). The session is
+/// the VM's (`Vm::profiler`).
+pub fn start(
+    options: &VmOptions,
+    context: locking::LockingContextBuilder,
+) -> (Arc<LockingContext>, Option<Arc<profiler::Session>>) {
     let walkers = Walkers {
         stack: walk,
         raw: walk_raw,
         resolve,
     };
-    if let Some(session) =
-        profiler::Session::start(&vm.locking, vm.options.profile.clone(), walkers)
-    {
-        let _ = vm.profiler.set(session);
-    }
+    profiler::Session::start(context, options.profile.clone(), walkers)
 }
 
 /// Name the program in `vm`'s report.
@@ -51,7 +54,7 @@ pub fn set_program(vm: &Vm, main_class: &str, args: &[String]) {
 /// Blame tracing's part of `vm`'s session, if blame is on (the park natives and thread
 /// attach/detach report to it).
 pub fn blame(vm: &Vm) -> Option<&profiler::blame::BlameSession> {
-    vm.profiler.get()?.blame()
+    vm.profiler.as_ref()?.blame()
 }
 
 /// `t` runs on this OS thread from now on (its frames are what the
@@ -68,7 +71,7 @@ pub fn unregister() {
 /// `t` (current, named) starts running Java code: a row of the session's thread table, whatever
 /// profilers are on.
 pub fn thread_attached(vm: &Vm, t: &JThread) {
-    if let Some(session) = vm.profiler.get() {
+    if let Some(session) = vm.profiler.as_ref() {
         // The main thread has no Thread object of its own here; its getId() is 1.
         let java_id = crate::runtime::crash::java_thread_id(t).map_or(1, |id| id as u64);
         let name = t.shared.locking.name().unwrap_or_default();
@@ -78,7 +81,7 @@ pub fn thread_attached(vm: &Vm, t: &JThread) {
 
 /// `t` (current) runs no more Java code.
 pub fn thread_detached(vm: &Vm, t: &JThread) {
-    if let Some(session) = vm.profiler.get() {
+    if let Some(session) = vm.profiler.as_ref() {
         session.thread_detached(t.shared.locking.id().get(), t.shared.locking.name());
     }
 }
@@ -150,7 +153,7 @@ fn resolve(raw: RawFrame) -> Frame {
 /// `vm`'s profiling report (`None`: no profiler was on). The first call builds it; later
 /// calls return the same report.
 pub fn report(vm: &Vm) -> Option<profiler::Report> {
-    let session = vm.profiler.get()?;
+    let session = vm.profiler.as_ref()?;
     let names = std::cell::OnceCell::new();
     let namer = |object: usize| {
         names

@@ -34,7 +34,7 @@ pub(crate) struct SamplerThread {
 /// Starts `vm`'s sampler if its profiling session samples (after the VM thread started: every
 /// tick needs it).
 pub(crate) fn start(vm: &'static Vm) {
-    let Some(session) = vm.profiler.get().filter(|s| s.sampling().is_some()) else {
+    let Some(session) = vm.profiler.as_ref().filter(|s| s.sampling().is_some()) else {
         return;
     };
     let session = Arc::clone(session);
@@ -123,7 +123,7 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
             let candidate = match inspect::monitor_profile(monitor) {
                 Some(profile) => Candidate::Monitor(profile),
                 None => {
-                    if let Some(sampling) = vm().profiler.get().and_then(|s| s.sampling()) {
+                    if let Some(sampling) = vm().profiler.as_ref().and_then(|s| s.sampling()) {
                         // A thread is blocked entering it: the object is alive.
                         sampling.name_object(object as usize, || {
                             crate::heap::class_of(object).java_name()

@@ -41,7 +41,7 @@ pub struct Vm {
     /// the shared instances of non-capturing lambdas. Roots.
     pub(crate) global_refs: Mutex<Vec<u64>>,
     /// This VM's profiling session (`runtime/profiling.rs`), if a profiler was asked for.
-    pub(crate) profiler: std::sync::OnceLock<std::sync::Arc<profiler::Session>>,
+    pub(crate) profiler: Option<std::sync::Arc<profiler::Session>>,
     /// Main class and arguments, for the profiling report.
     pub(crate) program: std::sync::OnceLock<String>,
     /// The contended-lock sampler's thread, while it runs (`runtime/sampler.rs`).
@@ -173,10 +173,11 @@ impl Vm {
             .iter()
             .map(|(n, b)| (*n, *b))
             .collect();
-        let locking = locking::LockingContext::new(
-            crate::runtime::vm_thread::biased_locking_options(&options),
-        );
         let vm_thread = crate::runtime::vm_thread::VmThreadState::new(&options);
+        let (locking, profiler) = crate::runtime::profiling::start(
+            &options,
+            crate::runtime::vm_thread::locking_context(&options, &vm_thread),
+        );
         let vm = Vm {
             locking,
             options,
@@ -195,7 +196,7 @@ impl Vm {
             vm_thread,
             synthetic_classes: Mutex::new(Vec::new()),
             global_refs: Mutex::new(Vec::new()),
-            profiler: std::sync::OnceLock::new(),
+            profiler,
             program: std::sync::OnceLock::new(),
             sampler: Mutex::new(None),
             concurrency_monitor: Default::default(),

@@ -52,21 +52,38 @@ pub struct VmThreadState {
     stats: Mutex<SafepointStats>,
     started: Instant,
     log_safepoints: bool,
-    /// The queue's sending end, for threads that are not Java threads ([`run_operation`]).
-    queue: std::sync::OnceLock<Sender<Request>>,
+    /// The queue's sending end: the locking context's executor and threads that are not Java
+    /// threads ([`run_operation`]) send to it.
+    queue: Sender<Request>,
+    /// The queue's receiving end, until [`start`] hands it to the VM thread.
+    requests: Mutex<Option<Receiver<Request>>>,
     /// The VM thread itself, until [`stop`] joins it.
     os_thread: Mutex<Option<std::thread::JoinHandle<()>>>,
 }
 
 impl VmThreadState {
     pub fn new(options: &VmOptions) -> VmThreadState {
+        let (queue, requests) = unbounded::<Request>();
         VmThreadState {
             stats: Mutex::new(SafepointStats::default()),
             started: Instant::now(),
             log_safepoints: options.log.safepoint,
-            queue: std::sync::OnceLock::new(),
+            queue,
+            requests: Mutex::new(Some(requests)),
             os_thread: Mutex::new(None),
         }
+    }
+
+    /// The locking context's executor of VM operations: each goes to the VM thread's queue,
+    /// and the requester waits until it has run.
+    pub fn executor(&self) -> locking::safepoint::Executor {
+        let queue = self.queue.clone();
+        Box::new(move |_ctx, op| {
+            let (done, finished) = bounded(1);
+            if queue.send(Request::Operation { op, done }).is_ok() {
+                let _ = finished.recv();
+            }
+        })
     }
 
     /// The statistics so far.
@@ -97,18 +114,28 @@ pub fn biased_locking_options(options: &VmOptions) -> locking::biased::BiasedLoc
     }
 }
 
-/// Connects the VM's locking context to the VM (class resolver, log, VM thread as the executor
-/// of safepoint operations) and starts the VM thread.
+/// The builder of `vm`'s locking context, with the VM's hooks: the class resolver, the
+/// `-Xlog:locking` sink, and the VM thread (`state`) as the executor of safepoint operations.
+pub fn locking_context(
+    options: &VmOptions,
+    state: &VmThreadState,
+) -> locking::LockingContextBuilder {
+    let context = locking::LockingContext::builder(biased_locking_options(options))
+        .class_resolver(crate::runtime::monitors::lock_class_of)
+        .executor(state.executor());
+    if options.log.locking {
+        context.log_sink(Box::new(|line| log_line("locking", line)))
+    } else {
+        context
+    }
+}
+
+/// Starts the VM thread of `vm` (its locking context built by [`locking_context`]).
 pub fn start(vm: &'static crate::runtime::vm::Vm) {
     let options = &vm.options;
     let ctx = &vm.locking;
-    crate::runtime::profiling::start(vm);
     crate::runtime::concurrency::start(vm);
     let biased = ctx.biased_options();
-    ctx.install_class_resolver(crate::runtime::monitors::lock_class_of);
-    if options.log.locking {
-        locking::log::install_sink(ctx, Box::new(|line| log_line("locking", line)));
-    }
     let interval = options.flag_int("GuaranteedSafepointInterval").max(0) as u64;
     let delay = options.flag_int("BiasedLockingStartupDelay").max(0) as u64;
     let mut enable_biasing_at = biased
@@ -120,17 +147,13 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
         enable_biasing_at = None;
     }
 
-    let (queue, requests) = unbounded::<Request>();
-    let _ = vm.vm_thread.queue.set(queue.clone());
-    locking::safepoint::install_executor(
-        ctx,
-        Box::new(move |op| {
-            let (done, finished) = bounded(1);
-            if queue.send(Request::Operation { op, done }).is_ok() {
-                let _ = finished.recv();
-            }
-        }),
-    );
+    let requests = vm
+        .vm_thread
+        .requests
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take()
+        .expect("the VM thread starts once");
     let os_thread = std::thread::Builder::new()
         .name("VM Thread".into())
         .spawn(move || {
@@ -148,11 +171,9 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
 /// still run (daemons) are stopped for good, as HotSpot's `VM_Exit` leaves them. Blocks until
 /// the VM thread is gone.
 pub fn stop(vm: &crate::runtime::vm::Vm) {
-    if let Some(queue) = vm.vm_thread.queue.get() {
-        let (done, stopped) = bounded(1);
-        if queue.send(Request::Exit { done }).is_ok() {
-            let _ = stopped.recv();
-        }
+    let (done, stopped) = bounded(1);
+    if vm.vm_thread.queue.send(Request::Exit { done }).is_ok() {
+        let _ = stopped.recv();
     }
     let os_thread = vm
         .vm_thread
@@ -185,7 +206,7 @@ fn vm_thread_loop(
         // ends; force one then (the paper's periodic-safepoint option).
         let profile_due = vm
             .profiler
-            .get()
+            .as_ref()
             .and_then(|p| p.next_deadline())
             .map(|d| Instant::now() + d);
         if let Some(at) = profile_due {
@@ -245,7 +266,7 @@ fn run_safepoint(vm: &crate::runtime::vm::Vm, op: VmOperation, last_safepoint: &
         vm.heap.collect_if_scheduled(at);
         // Before deflation: Free Lunch reads the monitors' profiles (which deflation keeps
         // anyway, in the side table).
-        if let Some(p) = vm.profiler.get() {
+        if let Some(p) = vm.profiler.as_ref() {
             p.at_safepoint();
         }
     });
@@ -310,11 +331,15 @@ pub fn log_summary(vm: &crate::runtime::vm::Vm) {
 
 /// Runs `op` at a safepoint on the VM thread and waits for it, from a thread that is not a Java
 /// thread (not attached: safepoints do not wait for it, so it may simply block). Returns false
-/// when there is no VM thread (yet, or any more).
+/// when there is no VM, or its VM thread has ended (and dropped the queue's receiving end).
 pub fn run_operation(op: VmOperation) -> bool {
-    let Some(queue) = crate::runtime::vm::try_vm().and_then(|vm| vm.vm_thread.queue.get()) else {
+    let Some(vm) = crate::runtime::vm::try_vm() else {
         return false;
     };
     let (done, finished) = bounded(1);
-    queue.send(Request::Operation { op, done }).is_ok() && finished.recv().is_ok()
+    vm.vm_thread
+        .queue
+        .send(Request::Operation { op, done })
+        .is_ok()
+        && finished.recv().is_ok()
 }
