@@ -268,21 +268,21 @@ fn parse_words(argv: Vec<String>, say: &mut Said) -> Command {
             "-esa" | "-enablesystemassertions" => options.assertions.system_default = true,
             "-dsa" | "-disablesystemassertions" => options.assertions.system_default = false,
             "-server" | "-client" => {}
-            "-Xrs" => options.set_flag("ReduceSignalUsage", true),
+            "-Xrs" => options.flags.reduce_signal_usage = true,
             // HotSpot's verification switches: remote = the class path (default), all = the
             // class library too, none = nothing (HotSpot warns that it is deprecated; so do we).
             "-Xverify:none" | "-noverify" => {
                 say.err("toyjvm VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13 and will likely be removed in a future release.".to_string());
-                options.set_flag("BytecodeVerificationRemote", false);
-                options.set_flag("BytecodeVerificationLocal", false);
+                options.flags.bytecode_verification_remote = false;
+                options.flags.bytecode_verification_local = false;
             }
             "-Xverify:remote" | "-Xverify" => {
-                options.set_flag("BytecodeVerificationRemote", true);
-                options.set_flag("BytecodeVerificationLocal", false);
+                options.flags.bytecode_verification_remote = true;
+                options.flags.bytecode_verification_local = false;
             }
             "-Xverify:all" => {
-                options.set_flag("BytecodeVerificationRemote", true);
-                options.set_flag("BytecodeVerificationLocal", true);
+                options.flags.bytecode_verification_remote = true;
+                options.flags.bytecode_verification_local = true;
             }
             _ if a.starts_with("-ea")
                 || a.starts_with("-enableassertions")

@@ -81,8 +81,9 @@ pub struct Heap {
 impl Heap {
     /// The heap `options` ask for, or HotSpot's message when its memory cannot be reserved.
     pub fn new(options: &VmOptions) -> Result<Heap, String> {
-        let gc_a_lot = options.flag_bool("GCALot");
-        let zap = gc_a_lot || options.flag_bool("ZapUnusedHeapArea");
+        let flags = &options.flags;
+        let gc_a_lot = flags.gc_a_lot;
+        let zap = gc_a_lot || flags.zap_unused_heap_area;
         let max = options.heap_bytes;
         let space = Space::new(max, options.initial_heap_bytes, zap).ok_or_else(|| {
             format!(
@@ -90,15 +91,15 @@ impl Heap {
                 max / 1024
             )
         })?;
-        let ratio = |flag: &str| (options.flag_int(flag).clamp(0, 100) as f64) / 100.0;
+        let ratio = |percent: i64| (percent.clamp(0, 100) as f64) / 100.0;
         Ok(Heap {
             initial_pages: options.initial_heap_bytes.div_ceil(PAGE_BYTES).max(1),
-            min_free: ratio("MinHeapFreeRatio"),
-            max_free: ratio("MaxHeapFreeRatio").max(ratio("MinHeapFreeRatio")),
+            min_free: ratio(flags.min_heap_free_ratio),
+            max_free: ratio(flags.max_heap_free_ratio).max(ratio(flags.min_heap_free_ratio)),
             log: options.log.gc,
             gc_a_lot,
             gc_a_lot_interval: if gc_a_lot {
-                options.flag_int("GCALotInterval").max(1) as u32
+                flags.gc_a_lot_interval.max(1) as u32
             } else {
                 0
             },

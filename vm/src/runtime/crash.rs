@@ -155,9 +155,9 @@ pub fn expect_panics<R>(f: impl FnOnce() -> R + std::panic::UnwindSafe) -> std::
 /// Rejects `-XX:ErrorHandlerTest` without `-XX:+UnlockDiagnosticVMOptions`, or out of range, with
 /// HotSpot's messages (the whole text to print; the VM then exits with status 1).
 pub fn check_diagnostic_flags(options: &VmOptions) -> Result<(), String> {
-    let test = options.flag_int("ErrorHandlerTest");
+    let test = options.flags.error_handler_test;
     let failed = "Error: Could not create the Java Virtual Machine.\nError: A fatal exception has occurred. Program will exit.";
-    if test != 0 && !options.flag_bool("UnlockDiagnosticVMOptions") {
+    if test != 0 && !options.flags.unlock_diagnostic_vm_options {
         return Err(format!("Error: VM option 'ErrorHandlerTest' is diagnostic and must be enabled via -XX:+UnlockDiagnosticVMOptions.\nError: The unlock option must precede 'ErrorHandlerTest'.\n{failed}"));
     }
     if !(0..=LAST_TEST).contains(&test) {
@@ -171,7 +171,7 @@ pub fn check_diagnostic_flags(options: &VmOptions) -> Result<(), String> {
 /// there, so that the report has a Java stack: 1 a Rust panic, 2 SIGSEGV, 3 `abort()`, 4 SIGILL,
 /// 5 a Rust panic on a second Java thread, 6 a Rust stack overflow (the guard page).
 pub fn error_handler_test(t: &mut JThread, main: &'static Method, args: u64) -> JResult<()> {
-    let test = vm().options.flag_int("ErrorHandlerTest");
+    let test = vm().options.flags.error_handler_test;
     if test == 0 {
         return Ok(());
     }

@@ -112,7 +112,7 @@ impl JThread {
                 &vm.locking,
             )),
             native_depth: 0,
-            max_trace_depth: vm.options.flag_int("MaxJavaStackTraceDepth").max(1) as usize,
+            max_trace_depth: vm.options.flags.max_java_stack_trace_depth.max(1) as usize,
             handles: Vec::with_capacity(64),
             building_oom: false,
         }

@@ -51,12 +51,13 @@ impl Vm {
     }
 
     fn should_verify(&self, class: &Class) -> bool {
-        let flag = if class.is_boot {
-            "BytecodeVerificationLocal"
+        let flags = &self.options.flags;
+        let verify = if class.is_boot {
+            flags.bytecode_verification_local
         } else {
-            "BytecodeVerificationRemote"
+            flags.bytecode_verification_remote
         };
-        self.options.flag_bool(flag) && !class.is_array() && !class.is_primitive()
+        verify && !class.is_array() && !class.is_primitive()
     }
 
     fn verify_class(&self, class: &'static Class) -> Result<(), Box<LinkError>> {

@@ -1,5 +1,4 @@
 //! VM options: what `-Xss`, `-Xmx` and the `-XX:` flags set.
-use hashbrown::HashMap;
 
 /// A `-XX:` flag the VM knows, with its default.
 pub struct FlagSpec {
@@ -14,94 +13,82 @@ pub enum FlagValue {
     Int(i64),
 }
 
-/// Every `-XX:` flag toyjvm accepts. An unknown one is an error, as in HotSpot.
-pub const FLAGS: &[FlagSpec] = &[
-    FlagSpec {
-        name: "UseBiasedLocking",
-        default: FlagValue::Bool(true),
-        help: "start objects biased to their first locker",
-    },
-    FlagSpec {
-        name: "BiasedLockingStartupDelay",
-        default: FlagValue::Int(4000),
-        help: "ms before biased locking is enabled",
-    },
-    FlagSpec {
-        name: "BiasedLockingBulkRebiasThreshold",
-        default: FlagValue::Int(20),
-        help: "revocations per class before a bulk rebias",
-    },
-    FlagSpec {
-        name: "BiasedLockingBulkRevokeThreshold",
-        default: FlagValue::Int(40),
-        help: "revocations per class before a bulk revoke",
-    },
-    FlagSpec {
-        name: "BiasedLockingDecayTime",
-        default: FlagValue::Int(25000),
-        help: "ms after which per-class revocation counts decay",
-    },
-    FlagSpec {
-        name: "GuaranteedSafepointInterval",
-        default: FlagValue::Int(1000),
-        help: "ms between safepoints even when none is requested",
-    },
-    FlagSpec {
-        name: "BytecodeVerificationRemote",
-        default: FlagValue::Bool(true),
-        help: "verify the classes of the class path (-Xverify:none turns it off)",
-    },
-    FlagSpec {
-        name: "BytecodeVerificationLocal",
-        default: FlagValue::Bool(false),
-        help: "verify the trusted class library too (-Xverify:all turns it on)",
-    },
-    FlagSpec {
-        name: "GCALot",
-        default: FlagValue::Bool(false),
-        help: "debug: collect at every safepoint and every GCALotInterval-th page an allocating thread takes",
-    },
-    FlagSpec {
-        name: "GCALotInterval",
-        default: FlagValue::Int(1),
-        help: "with GCALot: collect at every n-th page taken by an allocating thread",
-    },
-    FlagSpec {
-        name: "ZapUnusedHeapArea",
-        default: FlagValue::Bool(false),
-        help: "debug: fill freed objects with a pattern (on under GCALot)",
-    },
-    FlagSpec {
-        name: "MinHeapFreeRatio",
-        default: FlagValue::Int(40),
-        help: "% of the heap free after a collection below which the heap grows",
-    },
-    FlagSpec {
-        name: "MaxHeapFreeRatio",
-        default: FlagValue::Int(70),
-        help: "% of the heap free after a collection above which the heap shrinks",
-    },
-    FlagSpec {
-        name: "ReduceSignalUsage",
-        default: FlagValue::Bool(false),
-        help: "do not handle SIGQUIT (no thread dump on kill -3); -Xrs sets it",
-    },
-    FlagSpec {
-        name: "MaxJavaStackTraceDepth",
-        default: FlagValue::Int(1024),
-        help: "frames recorded in an exception's stack trace",
-    },
-    FlagSpec {
-        name: "UnlockDiagnosticVMOptions",
-        default: FlagValue::Bool(false),
-        help: "allow diagnostic flags (ErrorHandlerTest)",
-    },
-    FlagSpec {
-        name: "ErrorHandlerTest",
-        default: FlagValue::Int(0),
-        help: "diagnostic: fail on entering main, to test crash reports (docs/CRASH.md)",
-    },
-];
+/// The Rust type of a flag of each kind: `Bool` is `-XX:+/-Name`, `Int` is `-XX:Name=value`.
+macro_rules! flag_type {
+    (Bool) => {
+        bool
+    };
+    (Int) => {
+        i64
+    };
+}
+
+/// The flags' one table: each row makes a field of [`XxFlags`], its default, its `-XX:` name
+/// for the parser and its line in [`FLAGS`].
+macro_rules! xx_flags {
+    ($( $field:ident: $kind:ident($default:expr) = $name:literal, $help:literal; )+) => {
+        /// Every `-XX:` flag toyjvm accepts, typed: one field per flag, so code reads a flag as
+        /// a field (a misspelt name does not compile). An unknown name on the command line is
+        /// an error, as in HotSpot.
+        #[derive(Clone, Debug)]
+        pub struct XxFlags {
+            $( #[doc = $help] pub $field: flag_type!($kind), )+
+        }
+
+        impl Default for XxFlags {
+            fn default() -> Self {
+                XxFlags { $( $field: $default, )+ }
+            }
+        }
+
+        /// Every flag's name, default and help (`-XX:+PrintFlags`, crash reports).
+        pub const FLAGS: &[FlagSpec] = &[
+            $( FlagSpec { name: $name, default: FlagValue::$kind($default), help: $help }, )+
+        ];
+
+        impl XxFlags {
+            /// The value of the flag named `name` (`None`: no such flag).
+            pub fn get(&self, name: &str) -> Option<FlagValue> {
+                match name {
+                    $( $name => Some(FlagValue::$kind(self.$field)), )+
+                    _ => None,
+                }
+            }
+
+            /// Set the flag named `name`; false when there is no such flag or `value` is of
+            /// the other kind.
+            fn set(&mut self, name: &str, value: FlagValue) -> bool {
+                match (name, value) {
+                    $( ($name, FlagValue::$kind(v)) => {
+                        self.$field = v;
+                        true
+                    } )+
+                    _ => false,
+                }
+            }
+        }
+    };
+}
+
+xx_flags! {
+    use_biased_locking: Bool(true) = "UseBiasedLocking", "start objects biased to their first locker";
+    biased_locking_startup_delay: Int(4000) = "BiasedLockingStartupDelay", "ms before biased locking is enabled";
+    biased_locking_bulk_rebias_threshold: Int(20) = "BiasedLockingBulkRebiasThreshold", "revocations per class before a bulk rebias";
+    biased_locking_bulk_revoke_threshold: Int(40) = "BiasedLockingBulkRevokeThreshold", "revocations per class before a bulk revoke";
+    biased_locking_decay_time: Int(25000) = "BiasedLockingDecayTime", "ms after which per-class revocation counts decay";
+    guaranteed_safepoint_interval: Int(1000) = "GuaranteedSafepointInterval", "ms between safepoints even when none is requested";
+    bytecode_verification_remote: Bool(true) = "BytecodeVerificationRemote", "verify the classes of the class path (-Xverify:none turns it off)";
+    bytecode_verification_local: Bool(false) = "BytecodeVerificationLocal", "verify the trusted class library too (-Xverify:all turns it on)";
+    gc_a_lot: Bool(false) = "GCALot", "debug: collect at every safepoint and every GCALotInterval-th page an allocating thread takes";
+    gc_a_lot_interval: Int(1) = "GCALotInterval", "with GCALot: collect at every n-th page taken by an allocating thread";
+    zap_unused_heap_area: Bool(false) = "ZapUnusedHeapArea", "debug: fill freed objects with a pattern (on under GCALot)";
+    min_heap_free_ratio: Int(40) = "MinHeapFreeRatio", "% of the heap free after a collection below which the heap grows";
+    max_heap_free_ratio: Int(70) = "MaxHeapFreeRatio", "% of the heap free after a collection above which the heap shrinks";
+    reduce_signal_usage: Bool(false) = "ReduceSignalUsage", "do not handle SIGQUIT (no thread dump on kill -3); -Xrs sets it";
+    max_java_stack_trace_depth: Int(1024) = "MaxJavaStackTraceDepth", "frames recorded in an exception's stack trace";
+    unlock_diagnostic_vm_options: Bool(false) = "UnlockDiagnosticVMOptions", "allow diagnostic flags (ErrorHandlerTest)";
+    error_handler_test: Int(0) = "ErrorHandlerTest", "diagnostic: fail on entering main, to test crash reports (docs/CRASH.md)";
+}
 
 #[derive(Clone, Debug)]
 pub struct VmOptions {
@@ -111,7 +98,8 @@ pub struct VmOptions {
     pub heap_bytes: usize,
     /// Initial heap size in bytes (`-Xms`); HotSpot's default is 1/64 of physical memory.
     pub initial_heap_bytes: usize,
-    pub flags: HashMap<&'static str, FlagValue>,
+    /// The `-XX:` flags.
+    pub flags: XxFlags,
     /// `-D` system properties.
     pub properties: Vec<(String, String)>,
     pub assertions: AssertionRules,
@@ -244,7 +232,7 @@ impl Default for VmOptions {
             stack_bytes: 1024 * 1024,
             heap_bytes: physical_memory() / 4,
             initial_heap_bytes: physical_memory() / 64,
-            flags: FLAGS.iter().map(|f| (f.name, f.default.clone())).collect(),
+            flags: XxFlags::default(),
             properties: Vec::new(),
             assertions: AssertionRules::default(),
             log: LogOptions::default(),
@@ -254,21 +242,6 @@ impl Default for VmOptions {
 }
 
 impl VmOptions {
-    pub fn flag_bool(&self, name: &str) -> bool {
-        matches!(self.flags.get(name), Some(FlagValue::Bool(true)))
-    }
-    pub fn flag_int(&self, name: &str) -> i64 {
-        match self.flags.get(name) {
-            Some(FlagValue::Int(v)) => *v,
-            _ => 0,
-        }
-    }
-
-    /// Sets a boolean flag that another option implies (`-Xverify:none`).
-    pub fn set_flag(&mut self, name: &'static str, on: bool) {
-        self.flags.insert(name, FlagValue::Bool(on));
-    }
-
     /// Applies one `-XX:` argument (the part after `-XX:`). Errors are HotSpot's messages.
     pub fn set_xx(&mut self, arg: &str) -> Result<(), String> {
         // HotSpot's forms: +Flag, -Flag (booleans), Flag=value (numbers); its messages below.
@@ -301,7 +274,8 @@ impl VmOptions {
                 return Err(format!("Improperly specified VM option '{arg}'"))
             }
         };
-        self.flags.insert(spec.name, v);
+        let known = self.flags.set(spec.name, v);
+        debug_assert!(known, "FLAGS and XxFlags come from one table");
         Ok(())
     }
 }

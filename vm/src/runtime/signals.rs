@@ -39,7 +39,7 @@ pub fn dispatcher() -> Option<&'static OsThread> {
 /// the process starts the dispatcher and installs the handler. Call once the VM thread runs
 /// (after `Vm::create`) and before the program does.
 pub fn start(vm: &'static Vm) {
-    if vm.options.flag_bool("ReduceSignalUsage") {
+    if vm.options.flags.reduce_signal_usage {
         return;
     }
     let mut vms = VMS.lock().unwrap_or_else(|e| e.into_inner());

@@ -107,10 +107,10 @@ pub fn log_line(tag: &str, message: &str) {
 /// The `-XX:` flags of biased locking, for the VM's locking context.
 pub fn biased_locking_options(options: &VmOptions) -> locking::biased::BiasedLockingOptions {
     locking::biased::BiasedLockingOptions {
-        use_biased_locking: options.flag_bool("UseBiasedLocking"),
-        bulk_rebias_threshold: options.flag_int("BiasedLockingBulkRebiasThreshold") as u32,
-        bulk_revoke_threshold: options.flag_int("BiasedLockingBulkRevokeThreshold") as u32,
-        decay_time_ms: options.flag_int("BiasedLockingDecayTime") as u64,
+        use_biased_locking: options.flags.use_biased_locking,
+        bulk_rebias_threshold: options.flags.biased_locking_bulk_rebias_threshold as u32,
+        bulk_revoke_threshold: options.flags.biased_locking_bulk_revoke_threshold as u32,
+        decay_time_ms: options.flags.biased_locking_decay_time as u64,
     }
 }
 
@@ -136,8 +136,8 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
     let ctx = &vm.locking;
     crate::runtime::concurrency::start(vm);
     let biased = ctx.biased_options();
-    let interval = options.flag_int("GuaranteedSafepointInterval").max(0) as u64;
-    let delay = options.flag_int("BiasedLockingStartupDelay").max(0) as u64;
+    let interval = options.flags.guaranteed_safepoint_interval.max(0) as u64;
+    let delay = options.flags.biased_locking_startup_delay.max(0) as u64;
     let mut enable_biasing_at = biased
         .use_biased_locking
         .then(|| Duration::from_millis(delay));
