@@ -18,7 +18,7 @@
 //!   with no thread parked on it at a tick leaves the list, and comes back
 //!   with its next park, as the paper's contention flag does.
 //!
-//! The sampler itself is the VM's (`vm/src/runtime/sampler.rs`): it owns a
+//! The sampler itself is the VM's (`vm/src/diagnostics/sampler.rs`): it owns a
 //! thread, stops the Java threads at each tick and reads owners, waiters
 //! and stacks, which only the VM can. It hands what it found to
 //! [`Sampling::record`]; this module counts, interns the call chains (raw

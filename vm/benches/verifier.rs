@@ -4,8 +4,8 @@
 //!
 //! Run: `cargo bench -p vm --bench verifier`
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use vm::classes::classfile::{self, ParsedClass};
 use vm::classpath::ClassPath;
-use vm::runtime::classfile::{self, ParsedClass};
 use vm::runtime::options::VmOptions;
 use vm::runtime::vm::Vm;
 use vm::verify::{verify, Subject};

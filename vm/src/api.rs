@@ -34,8 +34,8 @@
 //! interpreter hands out `'static` references to them.
 use std::fmt;
 
+use crate::classes::descriptor::{BasicType, MethodDescriptor};
 use crate::classpath::ClassPath;
-use crate::runtime::descriptor::{BasicType, MethodDescriptor};
 use crate::runtime::options::VmOptions;
 use crate::runtime::vm::Vm;
 use crate::startup::{Launch, MainThread};
@@ -194,10 +194,10 @@ pub struct JavaVm {
 impl JavaVm {
     /// Starts a VM with `options` and `classpath` (what [`VmBuilder::build`] does).
     pub fn start(options: VmOptions, classpath: ClassPath) -> Result<JavaVm, StartError> {
-        crate::runtime::crash::check_diagnostic_flags(&options).map_err(StartError::Options)?;
+        crate::diagnostics::crash::check_diagnostic_flags(&options).map_err(StartError::Options)?;
         let vm = Vm::create(options, classpath).map_err(StartError::Heap)?;
         // SIGQUIT prints a thread dump from here on (before the program can print anything).
-        crate::runtime::signals::start(vm);
+        crate::diagnostics::signals::start(vm);
         match MainThread::start(vm) {
             Some(main) => Ok(JavaVm {
                 vm,
@@ -225,7 +225,7 @@ impl JavaVm {
             main_class: class.to_string(),
             args: args.to_vec(),
         };
-        crate::runtime::profiling::set_program(self.vm, &launch.main_class, &launch.args);
+        crate::instrumentation::profiling::set_program(self.vm, &launch.main_class, &launch.args);
         match &self.main {
             Some(main) => main.run(move |t| crate::startup::run_main(t, &launch)),
             None => 1,
@@ -282,7 +282,7 @@ impl JavaVm {
         }
         let ended = crate::runtime::vm::end_vm(self.vm);
         // Built by `end_vm` once every profiler had stopped; this is that same report.
-        let report = crate::runtime::profiling::report(self.vm);
+        let report = crate::instrumentation::profiling::report(self.vm);
         Ended {
             report,
             threads_stopped: ended.threads_stopped,
@@ -304,9 +304,9 @@ impl Drop for JavaVm {
 mod calls {
     use super::{BasicType, CallError, MethodDescriptor, Value};
     use crate::runtime::exceptions::Throw;
-    use crate::runtime::jthread::JThread;
     use crate::runtime::strings::rust_string;
     use crate::runtime::vm::vm;
+    use crate::threads::jthread::JThread;
 
     pub(super) fn call_static(
         t: &mut JThread,

@@ -4,14 +4,18 @@
 //! user of that API.
 pub mod api;
 pub mod bootclasses;
+pub mod classes;
 pub mod classpath;
 pub mod cli;
 pub mod command_line;
+pub mod diagnostics;
 pub mod gc;
 pub mod heap;
+pub mod instrumentation;
 pub mod interp;
 pub mod natives;
 pub mod runtime;
 pub mod source_launcher;
 pub mod startup;
+pub mod threads;
 pub mod verify;

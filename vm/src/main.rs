@@ -6,7 +6,7 @@ fn main() {
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    vm::runtime::crash::install(&command_line);
+    vm::diagnostics::crash::install(&command_line);
     let status = vm::cli::main(std::env::args().skip(1).collect());
     vm::runtime::vm::exit_vm(status)
 }

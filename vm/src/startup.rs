@@ -2,11 +2,11 @@
 //! find `public static void main(String[])`, run it, wait for the other non-daemon threads, run
 //! the shutdown hooks, and turn the outcome into an exit status. (Compiling a `.java` file first,
 //! in source-launcher mode, is `source_launcher.rs`.)
+use crate::classes::well_known::WellKnown;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::java_threads::{blocked, report_uncaught};
-use crate::runtime::jthread::JThread;
 use crate::runtime::vm::{vm, Vm};
-use crate::runtime::well_known::WellKnown;
+use crate::threads::jthread::JThread;
+use crate::threads::lifecycle::{blocked, report_uncaught};
 use std::io::Write;
 
 fn well_known() -> Result<WellKnown, String> {
@@ -15,7 +15,7 @@ fn well_known() -> Result<WellKnown, String> {
         vm.load_class(n)
             .map_err(|e| format!("{}: {}", e.class, e.message))
     };
-    let slot = |c: &'static crate::runtime::class::Class, f: &str| {
+    let slot = |c: &'static crate::classes::class::Class, f: &str| {
         c.instance_field_slot(f)
             .ok_or_else(|| format!("jdk-subset: {} has no field {f}", c.name))
     };
@@ -233,7 +233,7 @@ pub fn run_main(t: &mut JThread, launch: &Launch) -> i32 {
             }
             Ok(())
         })?;
-        crate::runtime::crash::error_handler_test(t, main, args)?;
+        crate::diagnostics::crash::error_handler_test(t, main, args)?;
         t.invoke(main, &[args])
     })();
     match result {

@@ -244,12 +244,12 @@ fn rust_panic_is_an_internal_error() {
     let r = crash("panic", 1);
     let log = r.assert_crash_report(1);
     r.assert_failed_in_main(&log);
-    r.assert_stderr_has("#  Internal Error (vm/src/runtime/crash.rs:");
+    r.assert_stderr_has("#  Internal Error (vm/src/diagnostics/crash.rs:");
     r.assert_stderr_has(&format!(", pid={}, tid=", r.pid));
     r.assert_stderr_has("\n#  ErrorHandlerTest=1: a deliberate Rust panic\n");
     assert!(
         log.contains("Native frames (Rust backtrace of the panicking thread")
-            && log.contains("vm::runtime::crash::error_handler_test"),
+            && log.contains("vm::diagnostics::crash::error_handler_test"),
         "{log}"
     );
 }

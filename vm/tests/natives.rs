@@ -18,11 +18,11 @@ fn listed() -> BTreeSet<String> {
 fn declared() -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for (name, bytes) in vm::bootclasses::BOOT_CLASSES {
-        let class = vm::runtime::classfile::parse(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let class = vm::classes::classfile::parse(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
         for m in class
             .methods
             .iter()
-            .filter(|m| m.access & vm::runtime::classfile::ACC_NATIVE != 0)
+            .filter(|m| m.access & vm::classes::classfile::ACC_NATIVE != 0)
         {
             out.insert(format!("{}.{}{}", class.name, m.name, m.desc));
         }

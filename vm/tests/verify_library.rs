@@ -4,8 +4,8 @@
 //! this is where the verifier is shown to accept what it must.
 //!
 //! Run: `cargo test --release -p vm --test verify_library`
+use vm::classes::classfile;
 use vm::classpath::ClassPath;
-use vm::runtime::classfile;
 use vm::runtime::options::VmOptions;
 use vm::runtime::vm::Vm;
 use vm::verify::{verify, Subject};

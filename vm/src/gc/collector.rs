@@ -1,5 +1,5 @@
 //! The collector: a full, stop-the-world mark-sweep, run by the VM thread inside the one
-//! safepoint pipeline (`runtime/vm_thread.rs`): synchronize → the operation → **collect** (if
+//! safepoint pipeline (`threads/vm_thread.rs`): synchronize → the operation → **collect** (if
 //! one was asked for) → Free Lunch's interval → deflation of idle monitors → resume.
 //!
 //! A collection marks from the roots (`roots.rs`, `mark.rs`), tells the locking and profiler
@@ -162,7 +162,9 @@ impl Heap {
             marker.trace();
         }
         let reclaimed = locking::collection::objects_died(safepoint, &|addr| space.is_marked(addr));
-        crate::runtime::concurrency::objects_died(vm, &|addr| space.is_marked(addr as usize));
+        crate::instrumentation::concurrency::objects_died(vm, &|addr| {
+            space.is_marked(addr as usize)
+        });
         let sweep = space.sweep();
         self.resize(&mut space, request.bytes);
         let after = self.space.used_bytes();
@@ -178,7 +180,7 @@ impl Heap {
         }
         if self.log {
             let _ = capacity_before;
-            crate::runtime::vm_thread::log_line(
+            crate::threads::vm_thread::log_line(
                 "gc",
                 &format!(
                     "GC({n}) Pause Full ({}) {}M->{}M({}M) {:.3}ms",
@@ -233,7 +235,7 @@ impl Heap {
     /// `-Xlog:gc`'s first line.
     pub fn log_start(&self) {
         if self.log {
-            crate::runtime::vm_thread::log_line("gc", "Using Mark Sweep");
+            crate::threads::vm_thread::log_line("gc", "Using Mark Sweep");
         }
     }
 

@@ -27,9 +27,9 @@
 //! the callee runs (they are its locals), and a value just returned, until the caller's next
 //! possible collection point. What is not: a reference the Rust code still uses *after* a call
 //! into Java (the callee may overwrite its locals), after an allocation, or after blocking.
-use crate::runtime::descriptor::BasicType;
-use crate::runtime::jthread::JThread;
-use crate::runtime::method::Method;
+use crate::classes::descriptor::BasicType;
+use crate::classes::method::Method;
+use crate::threads::jthread::JThread;
 
 /// A position in a thread's handle stack; releasing it drops every handle made after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

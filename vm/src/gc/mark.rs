@@ -1,9 +1,9 @@
 //! Marking: from the roots, set the mark bit of every reachable object (an explicit stack, so
 //! deep structures such as long linked lists cannot overflow the Rust stack).
+use crate::classes::class::ClassKind;
+use crate::classes::descriptor::BasicType;
 use crate::gc::space::SpaceGuard;
 use crate::heap::{array_get, array_length, class_of, field};
-use crate::runtime::class::ClassKind;
-use crate::runtime::descriptor::BasicType;
 use std::sync::atomic::Ordering::Relaxed;
 
 pub struct Marker<'a> {

@@ -17,11 +17,11 @@
 //!
 //! The lock and profiler tables of the locking and profiler crates are not roots: they refer to
 //! objects by address and forget the dead ones after marking (`locking::collection`).
+use crate::classes::class::Class;
+use crate::classes::descriptor::BasicType;
 use crate::gc::mark::Marker;
-use crate::runtime::class::Class;
-use crate::runtime::descriptor::BasicType;
-use crate::runtime::jthread::{operand_base, Frame, JThread};
 use crate::runtime::vm::Vm;
+use crate::threads::jthread::{operand_base, Frame, JThread};
 use std::sync::atomic::Ordering::Relaxed;
 
 /// Marks every root of `vm`.
@@ -30,7 +30,7 @@ use std::sync::atomic::Ordering::Relaxed;
 /// At a safepoint (every attached thread stopped), as [`ThreadRegistry::for_each_attached`]
 /// requires.
 ///
-/// [`ThreadRegistry::for_each_attached`]: crate::runtime::thread_registry::ThreadRegistry::for_each_attached
+/// [`ThreadRegistry::for_each_attached`]: crate::threads::registry::ThreadRegistry::for_each_attached
 pub unsafe fn mark_roots(vm: &Vm, m: &mut Marker) {
     for class in vm.all_classes() {
         class_roots(m, class);

@@ -1,11 +1,11 @@
 //! Allocating Java objects and arrays from the current thread's caches; collecting when the
 //! heap is full.
+use crate::classes::class::Class;
 use crate::gc::{GcCause, GcRequest};
 use crate::heap::{array_bytes, instance_bytes, ARRAY_LENGTH_OFFSET};
-use crate::runtime::class::Class;
 use crate::runtime::exceptions::{JResult, Throw};
-use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 
 /// The largest array length HotSpot allows (`Integer.MAX_VALUE - 2`).
 const MAX_ARRAY_LENGTH: i32 = i32::MAX - 2;

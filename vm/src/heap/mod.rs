@@ -18,7 +18,7 @@
 pub mod alloc;
 pub mod tlab;
 
-use crate::runtime::class::Class;
+use crate::classes::class::Class;
 use std::sync::atomic::{AtomicU64, AtomicUsize};
 
 pub const MARK_OFFSET: usize = 0;

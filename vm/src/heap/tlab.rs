@@ -5,9 +5,9 @@
 //! A thread's pages stay its own across collections: the collector only reads how far each page
 //! has been used (`top`, kept up to date here) and puts the cells it frees in such a page aside
 //! for the owner (`Space::take_deferred`). Nothing here is written by another thread.
+use crate::classes::class::Class;
 use crate::gc::space::{size_class, Space, CLASS_COUNT, PAGE_BYTES, SIZE_CLASSES};
 use crate::heap::ObjHeader;
-use crate::runtime::class::Class;
 
 /// Where a thread allocates cells of one size class.
 #[derive(Clone, Copy)]

@@ -3,16 +3,16 @@
 //! targets turned into instruction indices. A reference that cannot be resolved becomes a
 //! `LinkError` instruction, thrown only if it executes (JVMS §5.4: resolution errors are raised
 //! where the instruction is executed).
+use crate::classes::class::Class;
+use crate::classes::classfile::{Constant, RawCode};
+use crate::classes::code::*;
+use crate::classes::descriptor::{describe_method, type_of, BasicType};
+use crate::classes::loader::{class_ref, link_error, LinkError};
+use crate::classes::method::{Method, NO_VTABLE_INDEX};
 use crate::interp::lambda;
-use crate::runtime::class::Class;
-use crate::runtime::classfile::{Constant, RawCode};
-use crate::runtime::code::*;
-use crate::runtime::descriptor::{describe_method, type_of, BasicType};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
-use crate::runtime::loader::{class_ref, link_error, LinkError};
-use crate::runtime::method::{Method, NO_VTABLE_INDEX};
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 
 type Link<T> = Result<T, Box<LinkError>>;
 
@@ -468,8 +468,8 @@ fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
             catch,
         });
     }
-    if crate::runtime::concurrency::of(vm()).is_some() {
-        crate::interp::traced::wrap(&mut insns);
+    if crate::instrumentation::concurrency::of(vm()).is_some() {
+        crate::interp::access_tracing::wrap(&mut insns);
     }
     crate::interp::fuse::fuse(&mut insns, &handlers);
     Ok(Code {
@@ -515,7 +515,7 @@ fn copy_simple(i: &Insn) -> Insn {
 
 impl Class {
     pub fn is_abstract_class(&self) -> bool {
-        self.access & crate::runtime::classfile::ACC_ABSTRACT != 0
+        self.access & crate::classes::classfile::ACC_ABSTRACT != 0
     }
 }
 
@@ -686,8 +686,8 @@ fn resolve_invoke(class: &'static Class, op: u8, idx: u16) -> Link<Insn> {
         }
         _ if m.is_private() => Insn::InvokeSpecial(m),
         0xb6 if m.vtable_index != NO_VTABLE_INDEX
-            && (m.access & crate::runtime::classfile::ACC_FINAL != 0
-                || m.class().access & crate::runtime::classfile::ACC_FINAL != 0) =>
+            && (m.access & crate::classes::classfile::ACC_FINAL != 0
+                || m.class().access & crate::classes::classfile::ACC_FINAL != 0) =>
         {
             Insn::InvokeSpecial(m)
         }

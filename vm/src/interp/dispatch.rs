@@ -5,11 +5,11 @@
 //! to the frame (`sync!`) before anything that can run Java code or look at frames (calls,
 //! allocation of exceptions, class initialization, natives).
 #![allow(clippy::redundant_closure_call)] // the binop macros take closures for readability
+use crate::classes::code::{Code, Conv, Dst, Elem, FpOp, Insn, IntOp, StaticRef};
+use crate::classes::method::Method;
 use crate::heap::{array_get, array_length, array_set, class_of, field};
-use crate::runtime::code::{Code, Conv, Dst, Elem, FpOp, Insn, IntOp, StaticRef};
 use crate::runtime::exceptions::{JResult, Throw};
-use crate::runtime::jthread::JThread;
-use crate::runtime::method::Method;
+use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 
 /// Java `fcmpl`/`fcmpg`: `nan_result` is what an unordered comparison gives.
@@ -322,7 +322,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         Elem::Wide => array_set::<u64>(a, i, v),
                         Elem::Byte => {
                             let v = if class_of(a).elem_type()
-                                == Some(crate::runtime::descriptor::BasicType::Boolean)
+                                == Some(crate::classes::descriptor::BasicType::Boolean)
                             {
                                 v & 1
                             } else {
@@ -435,7 +435,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
             /// header's compare with `$bound` holds, else back to the body.
             macro_rules! loop_step {
                 ($l:expr, $bound:expr) => {{
-                    let l: &crate::runtime::code::Loop = $l;
+                    let l: &crate::classes::code::Loop = $l;
                     let v = (local!(l.local) as i32).wrapping_add(l.inc as i32);
                     local!(l.local) = iv(v);
                     jump!(if l.cond.holds(v, $bound) {
@@ -1350,7 +1350,7 @@ pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
                         // Synced first: the wrapped instruction may throw or allocate (and so
                         // reach a safepoint, which looks at this frame).
                         sync!();
-                        sp = try_j!(crate::interp::traced::run(thread, inner, sp));
+                        sp = try_j!(crate::interp::access_tracing::run(thread, inner, sp));
                     }
                 }
             }
@@ -1396,7 +1396,7 @@ impl JThread {
                 // SAFETY: the operand stack starts right after the locals and has room for one:
                 // the verifier rejects a method with handlers and max_stack 0.
                 unsafe {
-                    let base = crate::runtime::jthread::operand_base(frame.locals, code);
+                    let base = crate::threads::jthread::operand_base(frame.locals, code);
                     *base = exc.0;
                     frame.sp = base.add(1);
                 }
@@ -1411,7 +1411,7 @@ impl JThread {
         }
     }
 
-    fn icce_not_implemented(&mut self, cls: &crate::runtime::class::Class, m: &Method) -> Throw {
+    fn icce_not_implemented(&mut self, cls: &crate::classes::class::Class, m: &Method) -> Throw {
         let msg = format!(
             "Receiver class {} does not implement the interface {} defining the method to be called",
             cls.java_name(),
@@ -1422,7 +1422,7 @@ impl JThread {
 
     pub(crate) fn multi_new_array(
         &mut self,
-        class: &'static crate::runtime::class::Class,
+        class: &'static crate::classes::class::Class,
         lens: &[i32],
     ) -> JResult<u64> {
         if let Some(&bad) = lens.iter().find(|&&l| l < 0) {

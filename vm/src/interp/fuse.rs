@@ -27,7 +27,7 @@
 //!
 //! Each is justified by its family, not by one program: `docs/PERFORMANCE.md` reports the whole
 //! kernel table (`bench-programs/kernels/`) for every change.
-use crate::runtime::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp, Loop, StaticRef};
+use crate::classes::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp, Loop, StaticRef};
 
 /// The longest group fused.
 const MAX_GROUP: usize = 6;

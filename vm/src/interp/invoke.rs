@@ -1,12 +1,12 @@
 //! Calling methods: entering a frame (or running a native), and Rust -> Java calls. The monitors
 //! a frame holds (a synchronized method's lock, `monitorenter`) and their release when it returns
-//! are `monitors.rs`.
+//! are `held_monitors.rs`.
+use crate::classes::descriptor::describe_method;
+use crate::classes::method::Method;
 use crate::interp::decode::code_of;
 use crate::interp::dispatch::run;
-use crate::runtime::descriptor::describe_method;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::{operand_base, Frame, JThread, MAX_NATIVE_DEPTH};
-use crate::runtime::method::Method;
+use crate::threads::jthread::{operand_base, Frame, JThread, MAX_NATIVE_DEPTH};
 use smallvec::SmallVec;
 
 impl JThread {
@@ -138,7 +138,7 @@ impl JThread {
         &mut self,
         m: &'static Method,
         args: *mut u64,
-    ) -> JResult<&'static crate::runtime::code::Code> {
+    ) -> JResult<&'static crate::classes::code::Code> {
         let mark = self.handle_mark();
         self.handle_args_at(m, args);
         let code = code_of(self, m);

@@ -8,15 +8,15 @@
 //! directly as decoded instructions*: load captured fields and arguments, convert (cast, box,
 //! unbox, widen) to the implementation's parameter types, invoke it, convert the result. So a
 //! lambda call is an ordinary interpreted call, with ordinary stack traces.
-use crate::runtime::class::{Class, ClassKind, Field};
-use crate::runtime::classfile::{Constant, ACC_FINAL};
-use crate::runtime::code::{Code, Insn, LambdaSite};
-use crate::runtime::descriptor::{type_of, BasicType, MethodDescriptor};
+use crate::classes::class::{Class, ClassKind, Field};
+use crate::classes::classfile::{Constant, ACC_FINAL};
+use crate::classes::code::{Code, Insn, LambdaSite};
+use crate::classes::descriptor::{type_of, BasicType, MethodDescriptor};
+use crate::classes::loader::{class_ref, link_error, LinkError};
+use crate::classes::method::{Method, NO_VTABLE_INDEX};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
-use crate::runtime::loader::{class_ref, link_error, LinkError};
-use crate::runtime::method::{Method, NO_VTABLE_INDEX};
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering;
 use std::sync::OnceLock;
 
@@ -126,7 +126,7 @@ fn build_site(class: &'static Class, idx: u16) -> Link<LambdaSite> {
         .ok_or_else(|| {
             link_error(
                 "java/lang/NoSuchMethodError",
-                crate::runtime::descriptor::describe_method(icls, iname, idesc),
+                crate::classes::descriptor::describe_method(icls, iname, idesc),
             )
         })?;
 

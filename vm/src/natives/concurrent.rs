@@ -16,10 +16,10 @@ use super::{bool_result, int, NativeFn};
 use crate::heap::{array_length, class_of, instance_bytes, ARRAY_DATA_OFFSET, FIELDS_OFFSET};
 use crate::natives::reflect::class_of_mirror;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::java_threads::JavaState;
-use crate::runtime::jthread::JThread;
 use crate::runtime::strings::rust_string;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
+use crate::threads::lifecycle::JavaState;
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::atomic::{AtomicI32, AtomicU64};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -279,16 +279,16 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         // Sampling (paper 001): a park with a blocker makes the blocker possibly contended.
         if blocker != 0 {
             sampling.note_park(blocker as usize, || {
-                crate::runtime::monitors::object_ref(blocker)
+                crate::runtime::object_sync::object_ref(blocker)
                     .class()
                     .name()
                     .to_owned()
             });
         }
     }
-    let blame = crate::runtime::profiling::blame(vm()).filter(|b| b.tracing());
+    let blame = crate::instrumentation::profiling::blame(vm()).filter(|b| b.tracing());
     if let Some(blame) = blame {
-        let object = (blocker != 0).then(|| crate::runtime::monitors::object_ref(blocker));
+        let object = (blocker != 0).then(|| crate::runtime::object_sync::object_ref(blocker));
         blame.park_begin(&shared.locking, object, deadline.is_some());
     }
     // The profilers: a park to acquire a synchronizer is contention on that lock; any other
@@ -297,13 +297,13 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let log = vm().options.log.locking_park;
     let with_owner = log || locking::profile::enabled(ctx) & locking::profile::collect::EVENTS != 0;
     let what = if log || locking::profile::enabled(ctx) != 0 {
-        crate::runtime::park_blocker::classify(blocker, with_owner)
+        crate::threads::park_blocker::classify(blocker, with_owner)
     } else {
         // Nobody asks what the park is for.
         locking::profile::park::Blocker::Other
     };
     if log {
-        crate::runtime::park_blocker::log_park(&shared.locking, blocker, what, deadline.is_some());
+        crate::threads::park_blocker::log_park(&shared.locking, blocker, what, deadline.is_some());
     }
     let park = locking::profile::park::park_begin(&shared.locking, what);
     let end = shared.in_state(state, || {
@@ -313,7 +313,7 @@ fn park(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     });
     locking::profile::park::park_end(&shared.locking, park);
     if log {
-        crate::runtime::park_blocker::log_resume(&shared.locking, now, end.timed_out);
+        crate::threads::park_blocker::log_resume(&shared.locking, now, end.timed_out);
     }
     if let Some(blame) = blame {
         blame.park_end(&shared.locking, end.unpark_seq, end.timed_out);
@@ -342,10 +342,10 @@ fn unpark(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if let Some(target) = target {
         // Blame: the unpark is numbered before the permit is given, so the target's park end
         // always follows it.
-        let seq = crate::runtime::profiling::blame(vm())
+        let seq = crate::instrumentation::profiling::blame(vm())
             .map_or(0, |b| b.unpark(&t.shared.locking, &target.locking));
         if vm().options.log.locking_park {
-            crate::runtime::park_blocker::log_unpark(&t.shared.locking, &target.locking);
+            crate::threads::park_blocker::log_unpark(&t.shared.locking, &target.locking);
         }
         target.parker.unpark(seq);
     }
@@ -362,7 +362,7 @@ fn signalled(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if let Some(waiter) = vm().threads.shared(thread) {
         locking::profile::park::signalled(
             &waiter.locking,
-            crate::runtime::monitors::object_ref(synchronizer),
+            crate::runtime::object_sync::object_ref(synchronizer),
         );
     }
     Ok(0)
@@ -372,16 +372,16 @@ fn signalled(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 /// `AbstractQueuedSynchronizer`'s static initializer (its `TRACE_SHARED_HOLDS`): only then does
 /// a read lock tell the VM of its holds, so with blame off a read lock costs one static read.
 fn shared_holds_traced(_t: &mut JThread, _a: &[u64]) -> JResult<u64> {
-    let on = crate::runtime::profiling::blame(vm()).is_some_and(|b| b.tracing());
+    let on = crate::instrumentation::profiling::blame(vm()).is_some_and(|b| b.tracing());
     bool_result(on)
 }
 
 /// `Unsafe.sharedAcquired(Object synchronizer)`: the caller took a shared hold (a read lock)
 /// of `synchronizer`.
 fn shared_acquired(t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    if let Some(blame) = crate::runtime::profiling::blame(vm()) {
+    if let Some(blame) = crate::instrumentation::profiling::blame(vm()) {
         if a[1] != 0 {
-            let sync = crate::runtime::monitors::object_ref(a[1]);
+            let sync = crate::runtime::object_sync::object_ref(a[1]);
             blame.shared_acquired(&t.shared.locking, sync);
         }
     }
@@ -391,9 +391,9 @@ fn shared_acquired(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 /// `Unsafe.sharedReleased(Object synchronizer)`: the caller is about to give up a shared hold
 /// of `synchronizer`.
 fn shared_released(t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    if let Some(blame) = crate::runtime::profiling::blame(vm()) {
+    if let Some(blame) = crate::instrumentation::profiling::blame(vm()) {
         if a[1] != 0 {
-            let sync = crate::runtime::monitors::object_ref(a[1]);
+            let sync = crate::runtime::object_sync::object_ref(a[1]);
             blame.shared_released(&t.shared.locking, sync);
         }
     }

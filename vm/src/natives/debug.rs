@@ -1,8 +1,8 @@
 //! `toyjvm.Locks`: a program's window on its objects' lock states (toyjvm only).
 use crate::natives::NativeFn;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
-use crate::runtime::monitors::object_ref;
+use crate::runtime::object_sync::object_ref;
+use crate::threads::jthread::JThread;
 
 /// The object argument, or a NullPointerException.
 fn object(t: &mut JThread, a: &[u64]) -> JResult<locking::ObjectRef> {

@@ -2,7 +2,7 @@
 use super::{int, NativeFn};
 use crate::heap::{array_length, array_slice};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
+use crate::threads::jthread::JThread;
 use std::io::{Read, Write};
 
 /// The `(fd, byte[] b, int off, int len)` arguments: the fd and the checked range of `b`.
@@ -46,9 +46,8 @@ fn read_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     }
     // A prompt printed without a newline must be visible before the program blocks on input.
     let _ = std::io::stdout().flush();
-    let read = crate::runtime::java_threads::blocked(&t.shared.locking, || {
-        std::io::stdin().lock().read(buf)
-    });
+    let read =
+        crate::threads::lifecycle::blocked(&t.shared.locking, || std::io::stdin().lock().read(buf));
     match read {
         Ok(0) => Ok(-1i32 as u32 as u64),
         Ok(k) => Ok(k as u64),

@@ -2,9 +2,9 @@
 use super::{bool_result, int, NativeFn};
 use crate::heap::{array_length, class_of, instance_bytes, ARRAY_DATA_OFFSET, FIELDS_OFFSET};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
 use crate::runtime::strings::{rust_string, string_chars};
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 fn get_class(t: &mut JThread, a: &[u64]) -> JResult<u64> {
@@ -215,7 +215,7 @@ fn sleep(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn interrupt0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    use crate::runtime::java_threads::set_pending_interrupt;
+    use crate::threads::lifecycle::set_pending_interrupt;
     // A thread that is not alive keeps the status in its Thread object (JDK 17: interrupting a
     // thread before start makes it start interrupted; a terminated one stays interrupted).
     match vm().threads.shared(a[0]) {
@@ -232,7 +232,7 @@ fn interrupt0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn get_state0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    use crate::runtime::java_threads::JavaState;
+    use crate::threads::lifecycle::JavaState;
     let state = vm()
         .threads
         .shared(a[0])
@@ -250,7 +250,7 @@ fn is_interrupted0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     bool_result(match shared {
         Some(s) if clear => s.locking.clear_interrupted(),
         Some(s) => s.locking.is_interrupted(),
-        None => crate::runtime::java_threads::pending_interrupt(a[0], clear),
+        None => crate::threads::lifecycle::pending_interrupt(a[0], clear),
     })
 }
 

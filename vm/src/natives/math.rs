@@ -1,8 +1,8 @@
 //! java.lang.Math, Double and Float natives.
 use super::{double, float_text, int, NativeFn};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
 use crate::runtime::strings::rust_string;
+use crate::threads::jthread::JThread;
 
 macro_rules! unary {
     ($($name:literal => $f:expr),* $(,)?) => {

@@ -14,9 +14,9 @@ mod math;
 mod reflect;
 mod throwable;
 
+use crate::classes::method::Method;
+pub use crate::classes::method::NativeFn;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::method::Method;
-pub use crate::runtime::method::NativeFn;
 use hashbrown::HashMap;
 use std::sync::OnceLock;
 

@@ -1,11 +1,11 @@
 //! java.lang.Class natives and array operations (System.arraycopy, reflect.Array).
 use super::{bool_result, int, NativeFn};
+use crate::classes::class::{Class, ClassKind};
 use crate::heap::{array_length, class_of, field, ARRAY_DATA_OFFSET};
-use crate::runtime::class::{Class, ClassKind};
 use crate::runtime::exceptions::{JResult, Throw};
-use crate::runtime::jthread::JThread;
 use crate::runtime::strings::rust_string;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering;
 
 /// The VM class behind a `java.lang.Class` mirror.
@@ -134,7 +134,7 @@ fn get_enum_constants0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
         .find_declared_method("values", &desc)
         .filter(|m| m.is_static())
     {
-        Some(m) if c.access & crate::runtime::classfile::ACC_ENUM != 0 => {
+        Some(m) if c.access & crate::classes::classfile::ACC_ENUM != 0 => {
             t.ensure_initialized(c)?;
             t.invoke(m, &[])
         }
@@ -169,7 +169,7 @@ fn new_array(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let comp = class_of_mirror(a[0]);
     if matches!(
         comp.kind,
-        ClassKind::Primitive(crate::runtime::descriptor::BasicType::Void)
+        ClassKind::Primitive(crate::classes::descriptor::BasicType::Void)
     ) {
         return Err(t.new_throwable("java/lang/IllegalArgumentException", None));
     }
@@ -180,7 +180,7 @@ fn new_array(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 /// How HotSpot names an array type in arraycopy messages.
 fn array_kind(c: &Class) -> String {
     match c.elem_type() {
-        Some(crate::runtime::descriptor::BasicType::Reference) => "object array".into(),
+        Some(crate::classes::descriptor::BasicType::Reference) => "object array".into(),
         Some(t) => t.java_name().into(),
         None => c.java_name(),
     }
@@ -258,7 +258,7 @@ fn arraycopy(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let size = se.array_elem_bytes();
     let addr = |arr: u64, i: i32| arr as usize + ARRAY_DATA_OFFSET + i as usize * size;
     let dcomp = dc.component().expect("array");
-    if se == crate::runtime::descriptor::BasicType::Reference
+    if se == crate::classes::descriptor::BasicType::Reference
         && !sc.component().unwrap().is_subclass_of(dcomp)
     {
         // Element-wise with a store check; elements before a failing one are copied (as HotSpot).

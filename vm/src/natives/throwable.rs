@@ -1,11 +1,11 @@
 //! Throwable's backtrace: recorded cheaply when the exception is created (method, bytecode
 //! index pairs in a long[]), turned into StackTraceElements only if someone asks.
 use super::NativeFn;
+use crate::classes::method::Method;
 use crate::heap::{array_get, array_length, array_set};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
-use crate::runtime::method::Method;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 
 fn fill_in_stack_trace0(t: &mut JThread, _: &[u64]) -> JResult<u64> {
     let throwable = vm().wk().throwable;

@@ -1,8 +1,8 @@
 //! Throwing Java exceptions from Rust: the VM's own (`/ by zero`, NPE, linkage errors) and
 //! those natives raise. A pending exception travels as `Err(Throw)` until a handler takes it.
-use crate::runtime::jthread::JThread;
-use crate::runtime::loader::LinkError;
+use crate::classes::loader::LinkError;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 
 /// A thrown `java.lang.Throwable` (the object reference).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +61,7 @@ impl JThread {
 
     fn construct_default(
         &mut self,
-        cls: &'static crate::runtime::class::Class,
+        cls: &'static crate::classes::class::Class,
         obj: u64,
     ) -> JResult<u64> {
         match cls.find_declared_method("<init>", "()V") {
@@ -105,10 +105,10 @@ impl JThread {
     /// JDK 17's ClassCastException message.
     pub fn class_cast(
         &mut self,
-        from: &crate::runtime::class::Class,
-        to: &crate::runtime::class::Class,
+        from: &crate::classes::class::Class,
+        to: &crate::classes::class::Class,
     ) -> Throw {
-        let where_ = |c: &crate::runtime::class::Class| {
+        let where_ = |c: &crate::classes::class::Class| {
             if c.is_boot {
                 "module java.base of loader 'bootstrap'"
             } else {

@@ -1,28 +1,7 @@
-//! The runtime: classes, methods, loading, linking, initialization, threads, strings.
-pub mod class;
-pub mod classfile;
-pub mod code;
-pub mod concurrency;
-pub mod crash;
-pub mod deadlock;
-pub mod descriptor;
+//! The runtime: what is left when the subsystems are taken out: the VM value (`vm.rs`), its options,
+//! exceptions, strings, and the VM side of `synchronized`/`wait`/`notify` (`object_sync.rs`).
 pub mod exceptions;
-pub mod init;
-pub mod java_threads;
-pub mod jthread;
-pub mod link;
-pub mod loader;
-pub mod method;
-pub mod monitors;
+pub mod object_sync;
 pub mod options;
-pub mod park;
-pub mod park_blocker;
-pub mod profiling;
-pub mod sampler;
-pub mod signals;
 pub mod strings;
-pub mod thread_dump;
-pub mod thread_registry;
 pub mod vm;
-pub mod vm_thread;
-pub mod well_known;

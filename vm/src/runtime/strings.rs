@@ -1,8 +1,8 @@
 //! Java strings from Rust: creating `java.lang.String` objects, reading them, interning.
 use crate::heap::{array_slice, field};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering;
 
 impl JThread {

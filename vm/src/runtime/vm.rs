@@ -1,8 +1,8 @@
 //! A VM: its options, class table, interned strings, selectors, heap, threads and locking
 //! context. A process may hold several, one after the other or side by side; each OS thread
 //! works for at most one, the *current* VM ([`vm`]), which the thread is given when it starts.
+use crate::classes::class::Class;
 use crate::classpath::ClassPath;
-use crate::runtime::class::Class;
 use crate::runtime::options::VmOptions;
 use hashbrown::HashMap;
 use parking_lot::{Mutex, ReentrantMutex, RwLock};
@@ -22,15 +22,15 @@ pub struct Vm {
     selectors: Mutex<HashMap<String, u32>>,
     /// The intern table: string contents -> the canonical `java.lang.String`.
     pub(crate) interned: Mutex<HashMap<Vec<u16>, u64>>,
-    pub(crate) well_known: OnceLock<crate::runtime::well_known::WellKnown>,
+    pub(crate) well_known: OnceLock<crate::classes::well_known::WellKnown>,
     pub(crate) next_thread_id: AtomicU32,
     pub(crate) lambda_count: AtomicU32,
-    pub threads: crate::runtime::thread_registry::ThreadRegistry,
-    pub(crate) verification: crate::runtime::link::VerificationStats,
+    pub threads: crate::threads::registry::ThreadRegistry,
+    pub(crate) verification: crate::classes::link::VerificationStats,
     /// The Java heap and its collector.
     pub heap: crate::gc::Heap,
     /// The VM thread's statistics, start time and operation queue.
-    pub vm_thread: crate::runtime::vm_thread::VmThreadState,
+    pub vm_thread: crate::threads::vm_thread::VmThreadState,
     /// The locking crate's state for this VM: biased-locking settings from the options, the
     /// safepoint state and thread list, the monitor pool, the lock classes. Every Java thread's
     /// `LockingThread` belongs to it.
@@ -40,14 +40,14 @@ pub struct Vm {
     /// References the VM holds for good outside any class or thread (JNI's global references):
     /// the shared instances of non-capturing lambdas. Roots.
     pub(crate) global_refs: Mutex<Vec<u64>>,
-    /// This VM's profiling session (`runtime/profiling.rs`), if a profiler was asked for.
+    /// This VM's profiling session (`instrumentation/profiling.rs`), if a profiler was asked for.
     pub(crate) profiler: Option<std::sync::Arc<profiler::Session>>,
     /// Main class and arguments, for the profiling report.
     pub(crate) program: std::sync::OnceLock<String>,
-    /// The contended-lock sampler's thread, while it runs (`runtime/sampler.rs`).
-    pub(crate) sampler: Mutex<Option<crate::runtime::sampler::SamplerThread>>,
-    /// The concurrency metrics' period thread (`runtime/concurrency.rs`), if they are on.
-    pub(crate) concurrency_monitor: crate::runtime::concurrency::Monitor,
+    /// The contended-lock sampler's thread, while it runs (`diagnostics/sampler.rs`).
+    pub(crate) sampler: Mutex<Option<crate::diagnostics::sampler::SamplerThread>>,
+    /// The concurrency metrics' period thread (`instrumentation/concurrency.rs`), if they are on.
+    pub(crate) concurrency_monitor: crate::instrumentation::concurrency::Monitor,
 }
 
 thread_local! {
@@ -116,8 +116,8 @@ pub fn exit_vm(code: i32) -> ! {
 
 /// What a VM writes when it ends: the profilers' reports, `-Xlog`'s summaries.
 fn write_final_reports(vm: &'static Vm) {
-    crate::runtime::profiling::finish(vm);
-    crate::runtime::vm_thread::log_summary(vm);
+    crate::instrumentation::profiling::finish(vm);
+    crate::threads::vm_thread::log_summary(vm);
     vm.log_verification_summary();
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
@@ -140,11 +140,11 @@ pub(crate) fn end_vm(vm: &'static Vm) -> Ended {
     let _entered = enter(vm);
     // The sampler first: its ticks need the VM thread, and the report should not change under
     // it.
-    crate::runtime::sampler::stop(vm);
+    crate::diagnostics::sampler::stop(vm);
     write_final_reports(vm);
-    crate::runtime::signals::forget(vm);
-    crate::runtime::concurrency::stop(vm);
-    crate::runtime::vm_thread::stop(vm);
+    crate::diagnostics::signals::forget(vm);
+    crate::instrumentation::concurrency::stop(vm);
+    crate::threads::vm_thread::stop(vm);
     // Those still live (started, not terminated) are stopped for good: at the last safepoint,
     // or, if they had not attached yet, when they try to.
     let threads_stopped = vm.threads.live_java_threads().len();
@@ -173,10 +173,10 @@ impl Vm {
             .iter()
             .map(|(n, b)| (*n, *b))
             .collect();
-        let vm_thread = crate::runtime::vm_thread::VmThreadState::new(&options);
-        let (locking, profiler) = crate::runtime::profiling::start(
+        let vm_thread = crate::threads::vm_thread::VmThreadState::new(&options);
+        let (locking, profiler) = crate::instrumentation::profiling::start(
             &options,
-            crate::runtime::vm_thread::locking_context(&options, &vm_thread),
+            crate::threads::vm_thread::locking_context(&options, &vm_thread),
         );
         let vm = Vm {
             locking,
@@ -204,8 +204,8 @@ impl Vm {
         let vm: &'static Vm = Box::leak(Box::new(vm));
         let _entered = enter(vm);
         vm.heap.log_start();
-        crate::runtime::vm_thread::start(vm);
-        crate::runtime::sampler::start(vm);
+        crate::threads::vm_thread::start(vm);
+        crate::diagnostics::sampler::start(vm);
         Ok(vm)
     }
 
@@ -217,7 +217,7 @@ impl Vm {
         *t.entry(key).or_insert(n)
     }
 
-    pub fn wk(&self) -> &crate::runtime::well_known::WellKnown {
+    pub fn wk(&self) -> &crate::classes::well_known::WellKnown {
         self.well_known.get().expect("bootstrap incomplete")
     }
 

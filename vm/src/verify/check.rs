@@ -2,9 +2,9 @@
 //! must find there, what it pushes, which locals it reads and writes, and the static rules that
 //! go with it (`<init>` and uninitialized objects, `invokespecial`, protected access, return
 //! types). Both drivers — type checking and type inference — run this one function.
-use crate::runtime::class::Class;
-use crate::runtime::classfile::{Constant, ACC_STATIC};
-use crate::runtime::loader::LinkError;
+use crate::classes::class::Class;
+use crate::classes::classfile::{Constant, ACC_STATIC};
+use crate::classes::loader::LinkError;
 use crate::verify::bytecode::{name_of, Instr};
 use crate::verify::frame::Frame;
 use crate::verify::hierarchy::Hierarchy;

@@ -2,9 +2,9 @@
 //! (JVMS §4.10.1.2 `isJavaAssignable`), and their least common supertype (for merges in type
 //! inference). Other classes are loaded through the VM, as HotSpot's verifier loads them; the
 //! class being verified is described by its `Subject` so that it need not be loaded itself.
-use crate::runtime::class::Class;
-use crate::runtime::classfile::ACC_INTERFACE;
-use crate::runtime::loader::LinkError;
+use crate::classes::class::Class;
+use crate::classes::classfile::ACC_INTERFACE;
+use crate::classes::loader::LinkError;
 use crate::runtime::vm::vm;
 use crate::verify::types::{is_array_name, NameId, Names, VType};
 use crate::verify::Subject;

@@ -1,7 +1,7 @@
 //! Verifying one method: decode its code, check its exception table, run the driver its class
 //! file version calls for, and turn a failure into HotSpot's `VerifyError` message.
-use crate::runtime::classfile::RawCode;
-use crate::runtime::descriptor::describe_method;
+use crate::classes::classfile::RawCode;
+use crate::classes::descriptor::describe_method;
 use crate::verify::bytecode::{self, name_of, Instr};
 use crate::verify::check::{Checker, Failure};
 use crate::verify::frame::Frame;
@@ -103,7 +103,7 @@ pub fn verify_method(
     method: &SubjectMethod,
     raw: &RawCode,
     names: &mut Names,
-) -> Result<TypeMap, Box<crate::runtime::loader::LinkError>> {
+) -> Result<TypeMap, Box<crate::classes::loader::LinkError>> {
     let mut ck = Checker::new(subject, method, &raw.bytes, std::mem::take(names));
     let result = verify_with(&mut ck, raw);
     *names = std::mem::take(&mut ck.names);
@@ -113,19 +113,19 @@ pub fn verify_method(
 fn verify_with(
     ck: &mut Checker,
     raw: &RawCode,
-) -> Result<TypeMap, Box<crate::runtime::loader::LinkError>> {
+) -> Result<TypeMap, Box<crate::classes::loader::LinkError>> {
     let subject = ck.subject;
     // Failures of old class files read like HotSpot's old (inference) verifier's.
     let mut inferring = subject.major < 50;
     let fail = |ck: &Checker, located: Box<Located>, inferring: bool| match located.failure {
         Failure::Link(e) => e,
         Failure::Format(ref m) => {
-            crate::runtime::loader::link_error("java/lang/ClassFormatError", m.clone())
+            crate::classes::loader::link_error("java/lang/ClassFormatError", m.clone())
         }
         Failure::Verify {
             ref headline,
             ref reason,
-        } => crate::runtime::loader::link_error(
+        } => crate::classes::loader::link_error(
             "java/lang/VerifyError",
             if inferring {
                 old_message(ck, raw, headline, reason.as_deref(), &located)

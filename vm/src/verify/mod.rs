@@ -11,9 +11,9 @@
 //!
 //! What the verifier learns is kept (`typemap.rs`): for every instruction, which locals and
 //! operand-stack slots hold references, so that a collector can find the roots of a frame.
-use crate::runtime::class::Class;
-use crate::runtime::classfile::{Constant, ParsedClass, RawCode};
-use crate::runtime::loader::LinkError;
+use crate::classes::class::Class;
+use crate::classes::classfile::{Constant, ParsedClass, RawCode};
+use crate::classes::loader::LinkError;
 
 mod bytecode;
 mod check;

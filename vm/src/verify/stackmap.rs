@@ -1,6 +1,6 @@
 //! The `StackMapTable` attribute (JVMS §4.7.4): the declared type state at each branch target
 //! and exception handler, each frame encoded as a delta from the one before.
-use crate::runtime::classfile::Constant;
+use crate::classes::classfile::Constant;
 use crate::verify::check::Failure;
 use crate::verify::frame::Frame;
 use crate::verify::types::{Names, VType};

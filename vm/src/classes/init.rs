@@ -1,10 +1,10 @@
 //! Class initialization, JVMS §5.5: superclass first, `ConstantValue` statics, then `<clinit>`,
 //! under the class's init lock so that exactly one thread initializes and others wait.
-use crate::runtime::class::{Class, InitState};
-use crate::runtime::classfile::Constant;
+use crate::classes::class::{Class, InitState};
+use crate::classes::classfile::Constant;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering;
 
 impl JThread {

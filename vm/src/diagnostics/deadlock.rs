@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use locking::ObjectMonitor;
 
-use crate::runtime::thread_dump::{class_description, Blocker, Dump, ThreadSnapshot};
+use crate::diagnostics::thread_dump::{class_description, Blocker, Dump, ThreadSnapshot};
 
 /// What a thread waits for, and who holds it.
 #[derive(Clone, Copy)]
@@ -41,7 +41,7 @@ fn edge(dump: &Dump<'_>, t: &ThreadSnapshot) -> Option<(WaitsFor, Option<usize>)
             Some((WaitsFor::Monitor { monitor, object }, owner))
         }
         Blocker::Parked { blocker, .. }
-            if blocker != 0 && crate::runtime::park_blocker::exclusive_owner(blocker).is_some() =>
+            if blocker != 0 && crate::threads::park_blocker::exclusive_owner(blocker).is_some() =>
         {
             let owner = dump.synchronizer_owner(blocker).and_then(index_of);
             Some((WaitsFor::Synchronizer { object: blocker }, owner))

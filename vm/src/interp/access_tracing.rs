@@ -1,18 +1,18 @@
 //! The instrumented interpreter mode of the concurrency metrics (`--profile=concurrency`,
 //! paper 004): the decoder wraps every object-field and array-element access, and every
 //! allocation, in `Insn::Traced` ([`wrap`]); the dispatch loop hands a wrapped instruction to
-//! [`run`], which reports it (`runtime/concurrency.rs`) and does what the instruction does.
+//! [`run`], which reports it (`instrumentation/concurrency.rs`) and does what the instruction does.
 //!
 //! Why wrap rather than test a flag in the ordinary instructions: with the metrics off no
 //! instruction is wrapped, so the dispatch loop runs exactly the code it runs without this
 //! module — the mode costs nothing when off. The semantics here repeat the ordinary arms of
 //! `dispatch.rs` (same checks, same exceptions, same memory orderings); static fields are not
 //! wrapped, as the thesis counts object fields and array elements only.
+use crate::classes::code::Insn;
 use crate::heap::{array_get, array_length, array_set, class_of, field};
-use crate::runtime::code::Insn;
-use crate::runtime::concurrency::{accessed, allocated};
+use crate::instrumentation::concurrency::{accessed, allocated};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
+use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 
 /// Wraps the instructions the metrics count (before fusion, which then leaves them alone).
@@ -202,7 +202,7 @@ pub(crate) unsafe fn run(thread: &mut JThread, insn: &Insn, sp: *mut u64) -> JRe
                 // Boolean arrays store only the low bit (JVMS bastore on boolean[]).
                 let v = *sp.sub(1) as u8;
                 let v = if class_of(a).elem_type()
-                    == Some(crate::runtime::descriptor::BasicType::Boolean)
+                    == Some(crate::classes::descriptor::BasicType::Boolean)
                 {
                     v & 1
                 } else {

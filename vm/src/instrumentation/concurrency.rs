@@ -8,8 +8,8 @@
 //! A safepoint would stop every Java thread to read clocks that can be read without stopping
 //! anyone (`pthread_getcpuclockid` works on a running thread), and would itself cost the
 //! threads CPU time. The monitor is not a Java thread: it reads clocks and nothing of the VM.
-use crate::runtime::jthread::JThread;
 use crate::runtime::vm::Vm;
+use crate::threads::jthread::JThread;
 use parking_lot::{Condvar, Mutex};
 use profiler::concurrency::{Concurrency, PERIOD_MS};
 use std::time::{Duration, Instant};

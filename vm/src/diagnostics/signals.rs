@@ -18,8 +18,8 @@ use std::io::Write;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::OnceLock;
 
-use crate::runtime::java_threads::OsThread;
 use crate::runtime::vm::Vm;
+use crate::threads::lifecycle::OsThread;
 
 /// The write end of the dispatcher's pipe (-1: no dispatcher).
 static WAKE: AtomicI32 = AtomicI32::new(-1);
@@ -126,7 +126,7 @@ fn dispatch(read_end: c_int) {
         let vms = VMS.lock().unwrap_or_else(|e| e.into_inner()).clone();
         for vm in vms {
             let _entered = crate::runtime::vm::enter(vm);
-            if let Some(dump) = crate::runtime::thread_dump::take() {
+            if let Some(dump) = crate::diagnostics::thread_dump::take() {
                 let mut out = std::io::stdout().lock();
                 let _ = out.write_all(dump.as_bytes());
                 let _ = out.flush();

@@ -1,7 +1,7 @@
 //! Reading class files: `classfile-parser` does the byte-level parse; this module checks what it
 //! does not (constant-pool indices and tags, descriptors, attribute shapes) so that the rest of the
 //! VM can index without fear, and turns any failure into a `ClassFormatError` message.
-use crate::runtime::descriptor::{field_descriptor_end, MethodDescriptor};
+use crate::classes::descriptor::{field_descriptor_end, MethodDescriptor};
 use classfile_parser::attribute_info::AttributeInfo;
 use classfile_parser::constant_info::ConstantInfo;
 
@@ -135,7 +135,7 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     }
     // The parser is a third-party crate; a panic inside it on hostile input must still become a
     // ClassFormatError rather than take the VM down.
-    let parsed = crate::runtime::crash::expect_panics(|| classfile_parser::class_parser(bytes))
+    let parsed = crate::diagnostics::crash::expect_panics(|| classfile_parser::class_parser(bytes))
         .map_err(|_| "Malformed class file".to_string())?;
     let cf = match parsed {
         Ok((&[], cf)) => cf,

@@ -17,11 +17,11 @@ use std::sync::Arc;
 use locking::profile::park::Blocker;
 use locking::ThreadId;
 
+use crate::classes::class::Class;
 use crate::heap::{class_of, field};
-use crate::runtime::class::Class;
-use crate::runtime::java_threads::ThreadShared;
-use crate::runtime::monitors::object_ref;
+use crate::runtime::object_sync::object_ref;
 use crate::runtime::vm::vm;
+use crate::threads::lifecycle::ThreadShared;
 
 const AQS: &str = "java/util/concurrent/locks/AbstractQueuedSynchronizer";
 const AQLS: &str = "java/util/concurrent/locks/AbstractQueuedLongSynchronizer";
@@ -156,7 +156,7 @@ fn object_name(obj: u64) -> String {
 }
 
 fn log(message: &str) {
-    crate::runtime::vm_thread::log_line("locking,park", message);
+    crate::threads::vm_thread::log_line("locking,park", message);
 }
 
 /// `-Xlog:locking+park`: `thread` parks on `blocker`, which is `what`.

@@ -1,12 +1,12 @@
 //! Methods: what the linker knows about each, and the lazily decoded code.
-use crate::runtime::class::Class;
-use crate::runtime::classfile::{
+use crate::classes::class::Class;
+use crate::classes::classfile::{
     RawCode, ACC_ABSTRACT, ACC_NATIVE, ACC_PRIVATE, ACC_STATIC, ACC_SYNCHRONIZED,
 };
-use crate::runtime::code::Code;
-use crate::runtime::descriptor::BasicType;
+use crate::classes::code::Code;
+use crate::classes::descriptor::BasicType;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::JThread;
+use crate::threads::jthread::JThread;
 use std::sync::OnceLock;
 
 /// The Rust implementation of a native method (`natives/`): the thread, and the arguments as

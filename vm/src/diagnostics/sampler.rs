@@ -19,9 +19,9 @@ use locking::{inspect, ObjectMonitor};
 use profiler::chains::RawFrame;
 use profiler::sampling::{Candidate, LockSample, SampledStack};
 
-use crate::runtime::method::Method;
-use crate::runtime::monitors::object_ref;
-use crate::runtime::thread_dump::{Blocker, Dump, ThreadSnapshot};
+use crate::classes::method::Method;
+use crate::diagnostics::thread_dump::{Blocker, Dump, ThreadSnapshot};
+use crate::runtime::object_sync::object_ref;
 use crate::runtime::vm::{vm, Vm};
 
 /// A running sampler: what `stop` needs to end it.
@@ -90,7 +90,7 @@ fn tick(session: &Arc<profiler::Session>) {
         return;
     }
     let session = Arc::clone(session);
-    crate::runtime::vm_thread::run_operation(locking::safepoint::VmOperation {
+    crate::threads::vm_thread::run_operation(locking::safepoint::VmOperation {
         name: "ContendedLockSample",
         work: Box::new(move || {
             // SAFETY: a VM operation runs at a safepoint, which is `sample`'s contract.
@@ -106,7 +106,7 @@ fn tick(session: &Arc<profiler::Session>) {
 ///
 /// # Safety
 /// Only at a safepoint (from a VM operation), as
-/// [`ThreadRegistry::for_each_attached`](crate::runtime::thread_registry::ThreadRegistry::for_each_attached).
+/// [`ThreadRegistry::for_each_attached`](crate::threads::registry::ThreadRegistry::for_each_attached).
 unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
     let mut threads = Vec::new();
     // SAFETY: the caller's contract (we are at a safepoint); the snapshot copies what it needs
@@ -166,13 +166,13 @@ unsafe fn sample(parks: Vec<Candidate>) -> Vec<LockSample> {
                 // With a thread parked on it, the blocker is alive (`Thread.parkBlocker` holds
                 // it).
                 let owner = (!waiters.is_empty())
-                    .then(|| crate::runtime::park_blocker::exclusive_owner(object))
+                    .then(|| crate::threads::park_blocker::exclusive_owner(object))
                     .flatten()
                     .and_then(|java_thread| threads.iter().find(|t| t.java_thread == java_thread))
                     .map(stack_of);
                 // Why there is none: the blocker says (a synchronizer in shared mode, ...).
                 let owner_unknown = (owner.is_none() && !waiters.is_empty())
-                    .then(|| crate::runtime::park_blocker::owner_unknown(object));
+                    .then(|| crate::threads::park_blocker::owner_unknown(object));
                 LockSample {
                     lock,
                     owner,

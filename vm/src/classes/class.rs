@@ -1,7 +1,7 @@
 //! Linked classes: field layout, vtables, interface tables, static storage, initialization state.
-use crate::runtime::classfile::{BootstrapMethod, Constant, ACC_INTERFACE};
-use crate::runtime::descriptor::BasicType;
-use crate::runtime::method::Method;
+use crate::classes::classfile::{BootstrapMethod, Constant, ACC_INTERFACE};
+use crate::classes::descriptor::BasicType;
+use crate::classes::method::Method;
 use hashbrown::HashMap;
 use parking_lot::{Condvar, Mutex};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -20,10 +20,10 @@ pub struct Field {
 
 impl Field {
     pub fn is_static(&self) -> bool {
-        self.access & crate::runtime::classfile::ACC_STATIC != 0
+        self.access & crate::classes::classfile::ACC_STATIC != 0
     }
     pub fn is_volatile(&self) -> bool {
-        self.access & crate::runtime::classfile::ACC_VOLATILE != 0
+        self.access & crate::classes::classfile::ACC_VOLATILE != 0
     }
 }
 
@@ -73,7 +73,7 @@ pub struct Class {
     /// The class file's major version (what the verifier checks it by).
     pub major: u16,
     /// Linking's outcome (verification), once it ran: every later attempt gets the same error.
-    pub(crate) linked: OnceLock<Result<(), Box<crate::runtime::loader::LinkError>>>,
+    pub(crate) linked: OnceLock<Result<(), Box<crate::classes::loader::LinkError>>>,
     pub(crate) init_state: Mutex<InitState>,
     pub(crate) init_done: Condvar,
     initialized: AtomicBool,

@@ -1,7 +1,7 @@
 //! The VM's registry of live Java threads ([`ThreadRegistry`]), and the walk over the attached
 //! ones at a safepoint.
-use crate::runtime::java_threads::ThreadShared;
-use crate::runtime::jthread::JThread;
+use crate::threads::jthread::JThread;
+use crate::threads::lifecycle::ThreadShared;
 use parking_lot::{Condvar, Mutex};
 use std::sync::Arc;
 

@@ -12,17 +12,17 @@ use std::sync::Arc;
 use locking::{LockingContext, LockingThread};
 use profiler::chains::{Frame, RawFrame, Walkers};
 
+use crate::classes::class::{Class, ClassKind};
+use crate::classes::descriptor::BasicType;
+use crate::classes::method::Method;
 use crate::heap;
-use crate::runtime::class::{Class, ClassKind};
-use crate::runtime::descriptor::BasicType;
-use crate::runtime::jthread::JThread;
-use crate::runtime::method::Method;
 use crate::runtime::options::VmOptions;
 use crate::runtime::vm::Vm;
+use crate::threads::jthread::JThread;
 
 thread_local! {
     /// The frames of the Java thread running on this OS thread (null: none).
-    static FRAMES: Cell<*const Vec<crate::runtime::jthread::Frame>> =
+    static FRAMES: Cell<*const Vec<crate::threads::jthread::Frame>> =
         const { Cell::new(std::ptr::null()) };
 }
 
@@ -73,7 +73,7 @@ pub fn unregister() {
 pub fn thread_attached(vm: &Vm, t: &JThread) {
     if let Some(session) = vm.profiler.as_ref() {
         // The main thread has no Thread object of its own here; its getId() is 1.
-        let java_id = crate::runtime::crash::java_thread_id(t).map_or(1, |id| id as u64);
+        let java_id = crate::diagnostics::crash::java_thread_id(t).map_or(1, |id| id as u64);
         let name = t.shared.locking.name().unwrap_or_default();
         session.thread_attached(t.shared.locking.id().get(), java_id, name);
     }

@@ -7,11 +7,11 @@
 //! default; `-Xverify:none` turns it off) for the class path, `BytecodeVerificationLocal` (off by
 //! default; `-Xverify:all` turns it on) for the jdk-subset shipped inside the VM, which is
 //! trusted as HotSpot trusts its boot class path.
-use crate::runtime::class::Class;
-use crate::runtime::loader::LinkError;
-use crate::runtime::method::Method;
+use crate::classes::class::Class;
+use crate::classes::loader::LinkError;
+use crate::classes::method::Method;
 use crate::runtime::vm::Vm;
-use crate::runtime::vm_thread::log_line;
+use crate::threads::vm_thread::log_line;
 use crate::verify::{verify, verify_one, Subject, TypeMap};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::Instant;

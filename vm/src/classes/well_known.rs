@@ -1,5 +1,5 @@
 //! Classes and field cells the VM itself uses, looked up once at bootstrap.
-use crate::runtime::class::Class;
+use crate::classes::class::Class;
 
 pub struct WellKnown {
     pub object: &'static Class,

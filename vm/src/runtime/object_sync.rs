@@ -2,8 +2,8 @@
 //! `locking` crate, which owns the mark word.
 use crate::heap::{class_of, mark_word};
 use crate::runtime::exceptions::JResult;
-use crate::runtime::java_threads::JavaState;
-use crate::runtime::jthread::JThread;
+use crate::threads::jthread::JThread;
+use crate::threads::lifecycle::JavaState;
 use locking::ObjectRef;
 
 #[inline(always)]
@@ -35,7 +35,7 @@ impl JThread {
     }
 
     /// Releases the acquisition of `obj` that `monitor_enter` returned `slot` for.
-    // Always inlined: `monitorexit` (`interp/monitors.rs`) would otherwise pay a second call.
+    // Always inlined: `monitorexit` (`interp/held_monitors.rs`) would otherwise pay a second call.
     #[inline(always)]
     pub fn monitor_exit_slot(&mut self, obj: u64, slot: locking::RecordSlot) -> JResult<()> {
         let result = locking::monitor_exit_slot(&self.shared.locking, object_ref(obj), slot);

@@ -2,10 +2,10 @@
 //! frame is entered, `monitorenter`/`monitorexit` in a frame, and their release when the frame
 //! returns or unwinds (JVMS §2.11.10 structured locking). Each acquisition is recorded in
 //! `JThread::monitors` with its frame's depth and lock record. The calls into the `locking` crate
-//! (`JThread::monitor_enter`, `monitor_exit`, ...) are `runtime/monitors.rs`.
+//! (`JThread::monitor_enter`, `monitor_exit`, ...) are `runtime/object_sync.rs`.
+use crate::classes::method::Method;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::{HeldMonitor, JThread};
-use crate::runtime::method::Method;
+use crate::threads::jthread::{HeldMonitor, JThread};
 
 impl JThread {
     /// Enters the monitor of synchronized method `m` called with the arguments at `args` (the

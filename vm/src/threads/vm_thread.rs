@@ -121,7 +121,7 @@ pub fn locking_context(
     state: &VmThreadState,
 ) -> locking::LockingContextBuilder {
     let context = locking::LockingContext::builder(biased_locking_options(options))
-        .class_resolver(crate::runtime::monitors::lock_class_of)
+        .class_resolver(crate::runtime::object_sync::lock_class_of)
         .executor(state.executor());
     if options.log.locking {
         context.log_sink(Box::new(|line| log_line("locking", line)))
@@ -134,7 +134,7 @@ pub fn locking_context(
 pub fn start(vm: &'static crate::runtime::vm::Vm) {
     let options = &vm.options;
     let ctx = &vm.locking;
-    crate::runtime::concurrency::start(vm);
+    crate::instrumentation::concurrency::start(vm);
     let biased = ctx.biased_options();
     let interval = options.flags.guaranteed_safepoint_interval.max(0) as u64;
     let delay = options.flags.biased_locking_startup_delay.max(0) as u64;

@@ -10,10 +10,10 @@
 //! them, so `dup2`, `pop2` and local indices work unchanged. That is why loads and stores come in
 //! only two shapes (`Load1`, `Load2`): the interpreter does not care whether a slot is an int or a
 //! reference.
-use crate::runtime::class::Class;
-use crate::runtime::descriptor::BasicType;
-use crate::runtime::loader::LinkError;
-use crate::runtime::method::Method;
+use crate::classes::class::Class;
+use crate::classes::descriptor::BasicType;
+use crate::classes::loader::LinkError;
+use crate::classes::method::Method;
 use std::sync::atomic::AtomicU64;
 
 /// A resolved static field: its cell and the class that must be initialized before use.
@@ -323,7 +323,7 @@ pub enum Insn {
     /// `aload k; monitorexit`
     MonitorExitLocal(u16),
 
-    /// `--profile=concurrency` only (`interp/traced.rs`): a field or array access, or an
+    /// `--profile=concurrency` only (`interp/access_tracing.rs`): a field or array access, or an
     /// allocation, that reports itself before (access) or after (allocation) doing what the
     /// wrapped instruction does. The decoder wraps instructions only when the concurrency
     /// metrics are on, so the dispatch loop of an ordinary run never meets this.

@@ -34,11 +34,11 @@ use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::OnceLock;
 use std::time::Instant;
 
+use crate::classes::method::Method;
 use crate::runtime::exceptions::JResult;
-use crate::runtime::jthread::{Frame, JThread};
-use crate::runtime::method::Method;
 use crate::runtime::options::{FlagValue, VmOptions, FLAGS};
 use crate::runtime::vm::vm;
+use crate::threads::jthread::{Frame, JThread};
 
 /// The process-wide state of the crash reporter: what [`install`] was given, prepared for the
 /// report, and the re-entry guard. The one static of this module, because a signal handler has
@@ -281,7 +281,7 @@ fn panic_on_second_thread(t: &mut JThread) -> JResult<()> {
         .expect("spawn the ErrorHandlerTest thread");
     // Blocked for safepoints while waiting, so the second thread's attach is never held up by
     // a safepoint waiting for us. Without the hook (the library), the panic comes back here.
-    let joined = crate::runtime::java_threads::blocked(&t.shared.locking, || second.join());
+    let joined = crate::threads::lifecycle::blocked(&t.shared.locking, || second.join());
     match joined {
         Err(panic) => std::panic::resume_unwind(panic),
         Ok(()) => Ok(()),
@@ -338,7 +338,7 @@ extern "C" fn on_fatal_signal(sig: c_int, info: *mut libc::siginfo_t, uc: *mut c
         tid: gettid(),
         // SAFETY: pthread_self has no preconditions.
         pthread: unsafe { libc::pthread_self() },
-        thread: crate::runtime::jthread::current(),
+        thread: crate::threads::jthread::current(),
         // A read of a thread-local cell, as `current()` above: no lock, no allocation.
         vm: crate::runtime::vm::try_vm(),
         alt_stack: on_alternate_stack(),
@@ -701,7 +701,7 @@ impl<'a> Crash<'a> {
                 gettid(),
                 // SAFETY: pthread_self has no preconditions.
                 unsafe { libc::pthread_self() },
-                crate::runtime::jthread::current(),
+                crate::threads::jthread::current(),
                 None,
             ),
             Failure::Signal(s) => (s.tid, s.pthread, s.thread, pc_sp(s.uc)),

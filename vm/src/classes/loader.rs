@@ -1,9 +1,9 @@
 //! Class loading and linking (JVMS ch. 5): find the bytes (jdk-subset first, then the class
 //! path), parse, load supertypes, lay out fields, build the vtable and interface table.
-use crate::runtime::class::{more_specific, Class, ClassKind, Field};
-use crate::runtime::classfile::{self, Constant, ParsedClass, ACC_FINAL, ACC_INTERFACE};
-use crate::runtime::descriptor::{type_of, BasicType, MethodDescriptor};
-use crate::runtime::method::{Method, NO_VTABLE_INDEX};
+use crate::classes::class::{more_specific, Class, ClassKind, Field};
+use crate::classes::classfile::{self, Constant, ParsedClass, ACC_FINAL, ACC_INTERFACE};
+use crate::classes::descriptor::{type_of, BasicType, MethodDescriptor};
+use crate::classes::method::{Method, NO_VTABLE_INDEX};
 use crate::runtime::vm::{vm, Vm};
 use std::sync::OnceLock;
 

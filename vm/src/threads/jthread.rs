@@ -1,13 +1,13 @@
 //! A Java thread as the interpreter sees it: its slot stack, frames, held monitors, allocation
 //! buffer and locking state. One per OS thread; never shared between threads.
+use crate::classes::code::Code;
+use crate::classes::method::Method;
 use crate::heap::tlab::Tlab;
-use crate::runtime::code::Code;
-use crate::runtime::method::Method;
 use std::cell::Cell;
 
 thread_local! {
     /// The JThread attached to this OS thread (null: none). A panic hook or a signal handler
-    /// gets no context, and this is how the crash reporter (`runtime/crash.rs`) finds the failing
+    /// gets no context, and this is how the crash reporter (`diagnostics/crash.rs`) finds the failing
     /// thread. Set by `JThread::attach`, cleared by `detach` and when the JThread is dropped, so
     /// it never points at a dead JThread. Const-initialised and without a destructor, so reading
     /// it is a plain TLS load, usable from a signal handler.
@@ -76,7 +76,7 @@ pub struct JThread {
     /// The `java.lang.Thread` object (0 while the main thread is being created).
     pub java_thread: u64,
     /// State other threads may reach (locking, interrupt, sleep).
-    pub shared: std::sync::Arc<crate::runtime::java_threads::ThreadShared>,
+    pub shared: std::sync::Arc<crate::threads::lifecycle::ThreadShared>,
     /// Nesting of Rust -> Java calls (natives, class initializers), bounded to protect the Rust stack.
     pub native_depth: u32,
     /// Max frames recorded in a backtrace (-XX:MaxJavaStackTraceDepth).
@@ -108,9 +108,7 @@ impl JThread {
             frames: Vec::with_capacity(256),
             monitors: Vec::new(),
             java_thread: 0,
-            shared: std::sync::Arc::new(crate::runtime::java_threads::ThreadShared::new(
-                &vm.locking,
-            )),
+            shared: std::sync::Arc::new(crate::threads::lifecycle::ThreadShared::new(&vm.locking)),
             native_depth: 0,
             max_trace_depth: vm.options.flags.max_java_stack_trace_depth.max(1) as usize,
             handles: Vec::with_capacity(64),

@@ -1,10 +1,10 @@
 //! Java threads on OS threads: what other threads may touch of one ([`ThreadShared`]: its state,
 //! sleep, interrupt), `Thread.start`, attaching to and detaching from the safepoint's thread list,
 //! termination and uncaught exceptions. The thread's own interpreter state is `jthread.rs`; the
-//! live threads are `thread_registry.rs`.
+//! live threads are `registry.rs`.
 use crate::runtime::exceptions::Throw;
-use crate::runtime::jthread::JThread;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
 use parking_lot::{Condvar, Mutex};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -20,7 +20,7 @@ pub struct ThreadShared {
     /// What `Thread.getState` reports while the thread is alive (a `JavaState` value).
     state: std::sync::atomic::AtomicU8,
     /// The `LockSupport.park` permit.
-    pub parker: crate::runtime::park::JavaParker,
+    pub parker: crate::threads::park::JavaParker,
     /// Set while the thread is in `Thread.sleep` (the thread dump's "TIMED_WAITING (sleeping)").
     sleeping: std::sync::atomic::AtomicBool,
     /// The OS thread the Java thread runs on, from `attach` (for the thread dump).
@@ -217,31 +217,31 @@ impl JThread {
         } else {
             self.shared.locking.set_name("main");
         }
-        crate::runtime::profiling::register(self);
-        crate::runtime::profiling::thread_attached(vm(), self);
-        crate::runtime::concurrency::thread_attached(self);
+        crate::instrumentation::profiling::register(self);
+        crate::instrumentation::profiling::thread_attached(vm(), self);
+        crate::instrumentation::concurrency::thread_attached(self);
         // Before it joins the safepoint's list: a safepoint operation that finds the thread
         // there finds its JThread too.
         let me: *mut JThread = self;
         self.shared.locking.set_attachment(me.cast());
         locking::safepoint::attach(&self.shared.locking);
-        if let Some(blame) = crate::runtime::profiling::blame(vm()) {
+        if let Some(blame) = crate::instrumentation::profiling::blame(vm()) {
             blame.thread_attached(&self.shared.locking);
         }
     }
 
     /// This thread runs no more Java code: safepoints stop waiting for it.
     pub fn detach(&mut self) {
-        crate::runtime::profiling::thread_detached(vm(), self);
-        crate::runtime::concurrency::thread_detached(self);
-        if let Some(blame) = crate::runtime::profiling::blame(vm()) {
+        crate::instrumentation::profiling::thread_detached(vm(), self);
+        crate::instrumentation::concurrency::thread_detached(self);
+        if let Some(blame) = crate::instrumentation::profiling::blame(vm()) {
             blame.thread_detached(&self.shared.locking);
         }
         // Cleared while the thread still runs (so no safepoint is in progress): once detached
         // it is safe, and a safepoint operation must not read a JThread that is going away.
         self.shared.locking.set_attachment(std::ptr::null_mut());
         locking::safepoint::detach(&self.shared.locking);
-        crate::runtime::profiling::unregister();
+        crate::instrumentation::profiling::unregister();
         self.clear_current();
     }
 

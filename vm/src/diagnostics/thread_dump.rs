@@ -19,11 +19,11 @@ use std::sync::{Arc, Mutex};
 use locking::inspect::{self, LockState};
 use locking::{LockingThread, ObjectMonitor};
 
-use crate::runtime::java_threads::{JavaState, OsThread, ThreadShared};
-use crate::runtime::jthread::JThread;
-use crate::runtime::method::Method;
-use crate::runtime::monitors::object_ref;
+use crate::classes::method::Method;
+use crate::runtime::object_sync::object_ref;
 use crate::runtime::vm::vm;
+use crate::threads::jthread::JThread;
+use crate::threads::lifecycle::{JavaState, OsThread, ThreadShared};
 
 /// Takes a thread dump at a safepoint and returns its text (`None`: there is no VM thread to
 /// run it). Call from a thread that is not a Java thread (the signal dispatcher): it waits for
@@ -31,7 +31,7 @@ use crate::runtime::vm::vm;
 pub fn take() -> Option<String> {
     let text = Arc::new(Mutex::new(None));
     let out = text.clone();
-    let ran = crate::runtime::vm_thread::run_operation(locking::safepoint::VmOperation {
+    let ran = crate::threads::vm_thread::run_operation(locking::safepoint::VmOperation {
         name: "PrintThreads",
         work: Box::new(move || {
             // SAFETY: a VM operation runs at a safepoint, which is `at_safepoint`'s contract.
@@ -87,7 +87,7 @@ pub(crate) struct ThreadSnapshot {
 impl ThreadSnapshot {
     pub(crate) fn of(t: &JThread) -> ThreadSnapshot {
         let mut name = String::new();
-        let _ = crate::runtime::crash::java_thread_name(&mut name, t);
+        let _ = crate::diagnostics::crash::java_thread_name(&mut name, t);
         let (daemon, priority) = if t.java_thread == 0 {
             (false, 5)
         } else {
@@ -103,7 +103,7 @@ impl ThreadSnapshot {
         let depth = t.frames.len();
         ThreadSnapshot {
             name,
-            id: crate::runtime::crash::java_thread_id(t),
+            id: crate::diagnostics::crash::java_thread_id(t),
             java_thread: t.java_thread,
             daemon,
             priority,
@@ -181,7 +181,7 @@ fn park_blocker(java_thread: u64) -> u64 {
 /// # Safety
 /// Only at a safepoint (from a VM operation), as [`ThreadRegistry::for_each_attached`].
 ///
-/// [`ThreadRegistry::for_each_attached`]: crate::runtime::thread_registry::ThreadRegistry::for_each_attached
+/// [`ThreadRegistry::for_each_attached`]: crate::threads::registry::ThreadRegistry::for_each_attached
 pub unsafe fn at_safepoint() -> String {
     let mut threads = Vec::new();
     // SAFETY: the caller's contract (we are at a safepoint); the snapshot copies what it needs
@@ -195,7 +195,7 @@ pub unsafe fn at_safepoint() -> String {
     let dump = Dump::new(&threads);
     let mut out = String::new();
     dump.print_threads(&mut out);
-    crate::runtime::deadlock::print_deadlocks(&dump, &mut out);
+    crate::diagnostics::deadlock::print_deadlocks(&dump, &mut out);
     out
 }
 
@@ -231,7 +231,7 @@ impl<'a> Dump<'a> {
         let _ = writeln!(
             out,
             "Full thread dump toyjvm 64-Bit Server VM ({} interpreted mode):\n",
-            crate::runtime::crash::VM_VERSION
+            crate::diagnostics::crash::VM_VERSION
         );
         for t in self.threads {
             self.print_thread(t, out);
@@ -241,7 +241,7 @@ impl<'a> Dump<'a> {
         // The VM thread is the one running this.
         let me = OsThread::current();
         print_vm_thread(out, "VM Thread", &me, own_cpu_ms(), uptime_s());
-        if let Some(d) = crate::runtime::signals::dispatcher() {
+        if let Some(d) = crate::diagnostics::signals::dispatcher() {
             print_vm_thread(out, "Signal Dispatcher", d, cpu_ms(d), elapsed_s(d));
         }
     }
@@ -318,7 +318,7 @@ impl<'a> Dump<'a> {
         }
         for (i, &(method, bci)) in t.frames.iter().enumerate() {
             out.push_str("\tat ");
-            let _ = crate::runtime::crash::stack_element(out, method, bci);
+            let _ = crate::diagnostics::crash::stack_element(out, method, bci);
             out.push('\n');
             if count == 0 {
                 if let Blocker::Entering {
@@ -382,7 +382,7 @@ impl<'a> Dump<'a> {
             Some(owner) => {
                 let _ = write!(out, " (held by \"{}\")", owner.name);
             }
-            None if crate::runtime::park_blocker::exclusive_owner(synchronizer).is_some() => {}
+            None if crate::threads::park_blocker::exclusive_owner(synchronizer).is_some() => {}
             None => out.push_str(" (free)"),
         }
     }
@@ -390,7 +390,7 @@ impl<'a> Dump<'a> {
     /// The thread that holds an ownable synchronizer (`ReentrantLock`), if it is one of the
     /// dump's threads.
     pub(crate) fn synchronizer_owner(&self, synchronizer: u64) -> Option<&'a ThreadSnapshot> {
-        let owner = crate::runtime::park_blocker::exclusive_owner(synchronizer)?;
+        let owner = crate::threads::park_blocker::exclusive_owner(synchronizer)?;
         self.threads.iter().find(|t| t.java_thread == owner)
     }
 }
@@ -406,7 +406,7 @@ pub(crate) fn class_description(object: u64) -> String {
             // SAFETY: a mirror's `vmClass` holds the address of the immortal VM class it
             // stands for (natives/reflect.rs, `mirror_of`), stored before the mirror is
             // published; 0 only before that.
-            let of = unsafe { &*(p as usize as *const crate::runtime::class::Class) };
+            let of = unsafe { &*(p as usize as *const crate::classes::class::Class) };
             return format!("a java.lang.Class for {}", of.java_name());
         }
     }
@@ -445,7 +445,7 @@ fn elapsed_s(os: &OsThread) -> f64 {
 }
 
 fn uptime_s() -> f64 {
-    crate::runtime::vm_thread::uptime()
+    crate::threads::vm_thread::uptime()
 }
 
 /// CPU time of a live thread, in ms (0 if the clock cannot be read).

@@ -1,0 +1,10 @@
+//! Java threads: the interpreter's per-thread state (`jthread.rs`), one lifecycle from start to
+//! termination (`lifecycle.rs`: start, attach/detach, termination, uncaught exceptions), the
+//! registry of live threads (`registry.rs`), parking (`park.rs`, `park_blocker.rs`) and the VM
+//! thread that runs safepoint operations (`vm_thread.rs`).
+pub mod jthread;
+pub mod lifecycle;
+pub mod park;
+pub mod park_blocker;
+pub mod registry;
+pub mod vm_thread;
