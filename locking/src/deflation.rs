@@ -22,7 +22,7 @@
 //! monitor address reads a valid `ObjectMonitor`.
 //!
 //! The collector returns the monitors of *dead* objects to the free list
-//! too (`collection.rs`, through [`release_in_use_if`]): without writing a
+//! too (`gc.rs`, through [`release_in_use_if`]): without writing a
 //! header back, since the object's memory is about to be reused.
 
 use crate::context::LockingContext;

@@ -18,7 +18,7 @@
 //! | `monitor.rs` | `ObjectMonitor`: owner, recursions, `cxq`, `EntryList`, `succ`, `Responsible`, adaptive spinning, `WaitSet` |
 //! | `context.rs` | [`LockingContext`]: one VM's settings, safepoint state, thread list, monitor pool and classes, reached through every [`LockingThread`] |
 //! | `deflation.rs` | the monitor pool and the deflation of idle monitors at safepoints |
-//! | `collection.rs` | what a garbage collection means here: [`collection::objects_died`] reclaims dead objects' monitors and retires their lock profiles |
+//! | `gc.rs` | what a garbage collection means here: [`gc::objects_died`] reclaims dead objects' monitors and retires their lock profiles |
 //! | `safepoint.rs` | thread states, the safepoint protocol, the thread list, VM operations |
 //! | `identity_hash.rs` | identity hashing (xor-shift) and where the hash lives in each state |
 //! | `log.rs` | `-Xlog:locking`: one line per lock-state transition |
@@ -51,9 +51,9 @@
 
 pub mod biased;
 pub mod class;
-pub mod collection;
 pub mod context;
 pub mod deflation;
+pub mod gc;
 pub mod inspect;
 pub mod log;
 pub mod mark_word;

@@ -359,7 +359,7 @@ impl ObjectMonitor {
         // attached to by `init_inflated` (from a valid ObjectRef), and
         // `class` came from the same ObjectRef; objects never move, and an
         // attached object is not freed: the collector frees an object only
-        // after `collection::objects_died` has detached its monitor
+        // after `gc::objects_died` has detached its monitor
         // (ObjectRef::from_header's contract).
         Some(unsafe { ObjectRef::with_class(addr as *const AtomicUsize, &*class) })
     }

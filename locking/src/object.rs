@@ -11,7 +11,7 @@ use crate::sync::{AtomicUsize, Ordering};
 /// A Java object: a pointer to its mark word, which every object has at
 /// offset 0. Objects never move, so the address is also the object's
 /// identity — from its allocation until the collector frees it; then a new
-/// object may be allocated at the same address (see `collection.rs`, which
+/// object may be allocated at the same address (see `gc.rs`, which
 /// makes the crate forget the dead one first). `ObjectRef` is `Copy`; it
 /// neither owns nor borrows the object.
 #[derive(Clone, Copy)]
@@ -42,7 +42,7 @@ impl ObjectRef {
     ///   or a copy of it may still be used with this crate, nor while it is
     ///   locked (a lock record names it), entered or waited on. It may be
     ///   freed only by a collector, at a safepoint, after
-    ///   [`collection::objects_died`](crate::collection::objects_died) was
+    ///   [`gc::objects_died`](crate::gc::objects_died) was
     ///   told it is dead: that detaches its monitor (monitors keep the
     ///   object's address, and deflation would write its header back) and
     ///   forgets everything the crate keeps under its address. Java threads

@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering::Relaxed;
 use std::sync::Arc;
 use std::time::Duration;
 
-use locking::collection::objects_died;
+use locking::gc::objects_died;
 use locking::sync::AtomicUsize;
 use locking::{
     identity_hash, init_header, monitor_enter, monitor_exit, safepoint, LockClass, LockingThread,

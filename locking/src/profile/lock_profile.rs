@@ -12,7 +12,7 @@
 //!
 //! Objects never move, so an address names one object from its allocation
 //! to its death. When the collector finds the object unreachable
-//! (`collection.rs`, at a safepoint, before the memory is reused) its
+//! (`gc.rs`, at a safepoint, before the memory is reused) its
 //! profile is **retired**: taken out of the address map, so that a new
 //! object at the same address gets a new profile and a new id, but kept
 //! in the list of all profiles, with the time it died, so that the reports

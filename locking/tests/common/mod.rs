@@ -20,7 +20,7 @@ pub struct Obj<T = ()> {
 
 impl<T> Obj<T> {
     /// A new object holding `data`, with a fresh header. Leaked: an
-    /// inflated object may only be freed after `collection::objects_died`
+    /// inflated object may only be freed after `gc::objects_died`
     /// detached its monitor, as `ObjectRef::from_header` requires, and
     /// these tests never free objects.
     pub fn new(data: T) -> &'static Self {

@@ -161,7 +161,7 @@ impl Heap {
             unsafe { crate::gc::roots::mark_roots(vm, &mut marker) };
             marker.trace();
         }
-        let reclaimed = locking::collection::objects_died(safepoint, &|addr| space.is_marked(addr));
+        let reclaimed = locking::gc::objects_died(safepoint, &|addr| space.is_marked(addr));
         crate::instrumentation::concurrency::objects_died(vm, &|addr| {
             space.is_marked(addr as usize)
         });

@@ -9,7 +9,7 @@ use locking::ObjectRef;
 #[inline(always)]
 pub fn object_ref(obj: u64) -> ObjectRef {
     // SAFETY: `obj` is a non-null live object (its holder keeps it alive: the collector frees an
-    // object only at a safepoint, after `locking::collection::objects_died`) whose mark word is at
+    // object only at a safepoint, after `locking::gc::objects_died`) whose mark word is at
     // offset 0, initialised from its class's prototype header, which is what the locking crate
     // requires.
     unsafe { ObjectRef::with_class(mark_word(obj), class_of(obj).lock_class) }

@@ -1,5 +1,5 @@
 //! What a garbage collection does to the locking crate
-//! (`collection::objects_died`): the monitor of a dead object goes back to
+//! (`gc::objects_died`): the monitor of a dead object goes back to
 //! the pool, its lock profile is retired (kept, with its id, for the
 //! reports), the blame tracer hears of it, and a new object allocated at
 //! the same address is a new lock with a new profile. A live object keeps
@@ -14,7 +14,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use locking::collection::{for_each_locked_object, objects_died};
+use locking::gc::{for_each_locked_object, objects_died};
 use locking::profile::blame::ContentionTracer;
 use locking::profile::{all_lock_profiles, collect, enable, LockProfile};
 use locking::sync::AtomicUsize;
