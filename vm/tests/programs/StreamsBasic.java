@@ -197,6 +197,13 @@ public class StreamsBasic {
         System.out.println(oi + " " + oi.getAsInt() + " " + IntStream.empty().max() + " " + IntStream.empty().max().orElse(-7));
         OptionalDouble od = IntStream.of(1, 2).average();
         System.out.println(od + " " + DoubleStream.empty().average());
+        System.out.println(Stream.of(Optional.of(1), Optional.<Integer>empty(), Optional.of(3)).flatMap(Optional::stream)
+                .collect(Collectors.toList()) + " " + OptionalInt.of(4).stream().sum() + " " + OptionalDouble.empty().stream().count()
+                + " " + OptionalLong.of(9).stream().boxed().collect(Collectors.toList()));
+        PrimitiveIterator.OfInt src = IntStream.of(3, 5, 7).iterator();
+        System.out.println(StreamSupport.intStream(Spliterators.spliterator(src, 3, Spliterator.ORDERED), false).map(x -> x * 2).sum());
+        PrimitiveIterator.OfLong lsrc = LongStream.of(1, 2).iterator();
+        System.out.println(StreamSupport.longStream(Spliterators.spliteratorUnknownSize(lsrc, 0), false).sum());
         OptionalLong ol = LongStream.of(5L, 6L).min();
         System.out.println(ol + " " + ol.getAsLong());
     }

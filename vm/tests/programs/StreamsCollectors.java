@@ -147,6 +147,10 @@ public class StreamsCollectors {
         Map<Integer, Long> mod = IntStream.range(0, 200).map(i -> i * 37 % 101).boxed()
                 .collect(Collectors.groupingBy(i -> i % 23 * 17, Collectors.counting()));
         System.out.println(mod);
+        p(words.stream().collect(Collectors.teeing(Collectors.counting(),
+                Collectors.joining("", "", ""), (n, all) -> n + " words, " + all.length() + " letters")));
+        p(IntStream.range(0, 10).boxed().collect(Collectors.teeing(
+                Collectors.minBy(Integer::compare), Collectors.maxBy(Integer::compare), (a, b) -> a.get() + ".." + b.get())));
         Set<String> strs = IntStream.range(0, 40).mapToObj(i -> "k" + (i * 7919 % 1000)).collect(Collectors.toSet());
         System.out.println(strs);
     }

@@ -105,15 +105,84 @@ public final class Spliterators {
         return new IteratorSpliterator<T>(Objects.requireNonNull(iterator), characteristics);
     }
 
-    public static Spliterator.OfInt spliteratorUnknownSize(final PrimitiveIterator.OfInt iterator,
+    private static int sizedCharacteristics(int characteristics) {
+        return (characteristics & Spliterator.CONCURRENT) == 0
+                ? characteristics | Spliterator.SIZED | Spliterator.SUBSIZED
+                : characteristics;
+    }
+
+    private static int unsizedCharacteristics(int characteristics) {
+        return characteristics & ~(Spliterator.SIZED | Spliterator.SUBSIZED);
+    }
+
+    public static Spliterator.OfInt spliterator(PrimitiveIterator.OfInt iterator, long size, int characteristics) {
+        return intIteratorSpliterator(Objects.requireNonNull(iterator), size, sizedCharacteristics(characteristics));
+    }
+
+    public static Spliterator.OfInt spliteratorUnknownSize(PrimitiveIterator.OfInt iterator, int characteristics) {
+        return intIteratorSpliterator(Objects.requireNonNull(iterator), Long.MAX_VALUE,
+                unsizedCharacteristics(characteristics));
+    }
+
+    public static Spliterator.OfLong spliterator(PrimitiveIterator.OfLong iterator, long size, int characteristics) {
+        return longIteratorSpliterator(Objects.requireNonNull(iterator), size, sizedCharacteristics(characteristics));
+    }
+
+    public static Spliterator.OfLong spliteratorUnknownSize(PrimitiveIterator.OfLong iterator, int characteristics) {
+        return longIteratorSpliterator(Objects.requireNonNull(iterator), Long.MAX_VALUE,
+                unsizedCharacteristics(characteristics));
+    }
+
+    public static Spliterator.OfDouble spliterator(PrimitiveIterator.OfDouble iterator, long size,
             int characteristics) {
-        Objects.requireNonNull(iterator);
-        return new AbstractIntSpliterator(Long.MAX_VALUE, characteristics & ~(Spliterator.SIZED | Spliterator.SUBSIZED)) {
+        return doubleIteratorSpliterator(Objects.requireNonNull(iterator), size,
+                sizedCharacteristics(characteristics));
+    }
+
+    public static Spliterator.OfDouble spliteratorUnknownSize(PrimitiveIterator.OfDouble iterator,
+            int characteristics) {
+        return doubleIteratorSpliterator(Objects.requireNonNull(iterator), Long.MAX_VALUE,
+                unsizedCharacteristics(characteristics));
+    }
+
+    private static Spliterator.OfInt intIteratorSpliterator(final PrimitiveIterator.OfInt iterator, long size,
+            int characteristics) {
+        return new AbstractIntSpliterator(size, characteristics) {
             @Override
             public boolean tryAdvance(IntConsumer action) {
                 Objects.requireNonNull(action);
                 if (iterator.hasNext()) {
                     action.accept(iterator.nextInt());
+                    return true;
+                }
+                return false;
+            }
+        };
+    }
+
+    private static Spliterator.OfLong longIteratorSpliterator(final PrimitiveIterator.OfLong iterator, long size,
+            int characteristics) {
+        return new AbstractLongSpliterator(size, characteristics) {
+            @Override
+            public boolean tryAdvance(LongConsumer action) {
+                Objects.requireNonNull(action);
+                if (iterator.hasNext()) {
+                    action.accept(iterator.nextLong());
+                    return true;
+                }
+                return false;
+            }
+        };
+    }
+
+    private static Spliterator.OfDouble doubleIteratorSpliterator(final PrimitiveIterator.OfDouble iterator,
+            long size, int characteristics) {
+        return new AbstractDoubleSpliterator(size, characteristics) {
+            @Override
+            public boolean tryAdvance(DoubleConsumer action) {
+                Objects.requireNonNull(action);
+                if (iterator.hasNext()) {
+                    action.accept(iterator.nextDouble());
                     return true;
                 }
                 return false;

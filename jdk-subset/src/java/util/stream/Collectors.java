@@ -634,4 +634,38 @@ public final class Collectors {
         return new CollectorImpl<T, M, M>(mapFactory, accumulator, Collectors.<K, U, M>mapMerger(mergeFunction),
                 CH_CONCURRENT_ID);
     }
+
+    // ---------------------------------------------------------------- teeing (Java 12)
+
+    @SuppressWarnings("unchecked")
+    public static <T, R1, R2, R> Collector<T, ?, R> teeing(Collector<? super T, ?, R1> downstream1,
+            Collector<? super T, ?, R2> downstream2, BiFunction<? super R1, ? super R2, R> merger) {
+        final Collector<T, Object, R1> c1 = (Collector<T, Object, R1>) Objects.requireNonNull(downstream1,
+                "downstream1");
+        final Collector<T, Object, R2> c2 = (Collector<T, Object, R2>) Objects.requireNonNull(downstream2,
+                "downstream2");
+        Objects.requireNonNull(merger, "merger");
+        final Supplier<Object> s1 = Objects.requireNonNull(c1.supplier(), "downstream1 supplier");
+        final Supplier<Object> s2 = Objects.requireNonNull(c2.supplier(), "downstream2 supplier");
+        final BiConsumer<Object, T> a1 = Objects.requireNonNull(c1.accumulator(), "downstream1 accumulator");
+        final BiConsumer<Object, T> a2 = Objects.requireNonNull(c2.accumulator(), "downstream2 accumulator");
+        final BinaryOperator<Object> comb1 = Objects.requireNonNull(c1.combiner(), "downstream1 combiner");
+        final BinaryOperator<Object> comb2 = Objects.requireNonNull(c2.combiner(), "downstream2 combiner");
+        final Function<Object, R1> f1 = Objects.requireNonNull(c1.finisher(), "downstream1 finisher");
+        final Function<Object, R2> f2 = Objects.requireNonNull(c2.finisher(), "downstream2 finisher");
+        Set<Collector.Characteristics> common = EnumSet.noneOf(Collector.Characteristics.class);
+        common.addAll(c1.characteristics());
+        common.retainAll(c2.characteristics());
+        common.remove(Collector.Characteristics.IDENTITY_FINISH);
+        Set<Collector.Characteristics> characteristics = common.isEmpty() ? CH_NOID
+                : Collections.unmodifiableSet(common);
+        return new CollectorImpl<T, Object[], R>(() -> new Object[] {s1.get(), s2.get()}, (a, t) -> {
+            a1.accept(a[0], t);
+            a2.accept(a[1], t);
+        }, (x, y) -> {
+                x[0] = comb1.apply(x[0], y[0]);
+                x[1] = comb2.apply(x[1], y[1]);
+                return x;
+            }, a -> merger.apply(f1.apply(a[0]), f2.apply(a[1])), characteristics);
+    }
 }

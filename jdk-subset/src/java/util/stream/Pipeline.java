@@ -284,11 +284,17 @@ final class Pipeline<T> implements Stream<T> {
         long est = spliterator.estimateSize();
         long threshold = est / (ForkJoinPool.getCommonPoolParallelism() << 2);
         LeafTask<T, R> task = new LeafTask<T, R>(stages, from, to, spliterator, terminal,
-                threshold > 0 ? threshold : 1);
-        return ForkJoinPool.commonPool().invoke(task);
+                threshold > 0 ? threshold : 1, false);
+        // as the JDK: the root task runs in the calling thread, its forks go to the common pool
+        return task.invoke();
     }
 
-    /** Splits its spliterator down to the size threshold; leaves run the stages and the sink. */
+    /**
+     * Splits its spliterator down to the size threshold; leaves run the stages and the sink. Like
+     * the JDK's AbstractTask, the first split forks the left half and keeps the right, and the
+     * side alternates along the path a thread keeps, so which thread runs which part resembles
+     * HotSpot (it shows in who throws, and in the profilers).
+     */
     static final class LeafTask<T, R> extends RecursiveTask<R> {
         private final Pipeline<?>[] stages;
         private final int from;
@@ -296,15 +302,17 @@ final class Pipeline<T> implements Stream<T> {
         private final Spliterator<?> spliterator;
         private final Terminal<T, R> terminal;
         private final long threshold;
+        private final boolean forkRight;
 
         LeafTask(Pipeline<?>[] stages, int from, int to, Spliterator<?> spliterator, Terminal<T, R> terminal,
-                long threshold) {
+                long threshold, boolean forkRight) {
             this.stages = stages;
             this.from = from;
             this.to = to;
             this.spliterator = spliterator;
             this.terminal = terminal;
             this.threshold = threshold;
+            this.forkRight = forkRight;
         }
 
         @Override
@@ -312,11 +320,19 @@ final class Pipeline<T> implements Stream<T> {
             Spliterator<?> rest = spliterator;
             Spliterator<?> prefix;
             if (rest.estimateSize() > threshold && (prefix = rest.trySplit()) != null) {
-                LeafTask<T, R> left = new LeafTask<T, R>(stages, from, to, prefix, terminal, threshold);
-                LeafTask<T, R> right = new LeafTask<T, R>(stages, from, to, rest, terminal, threshold);
-                right.fork();
-                R l = left.compute();
-                R r = right.join();
+                if (forkRight) {
+                    LeafTask<T, R> left = new LeafTask<T, R>(stages, from, to, prefix, terminal, threshold, false);
+                    LeafTask<T, R> right = new LeafTask<T, R>(stages, from, to, rest, terminal, threshold, false);
+                    right.fork();
+                    R l = left.compute();
+                    R r = right.join();
+                    return terminal.combiner.apply(l, r);
+                }
+                LeafTask<T, R> left = new LeafTask<T, R>(stages, from, to, prefix, terminal, threshold, false);
+                LeafTask<T, R> right = new LeafTask<T, R>(stages, from, to, rest, terminal, threshold, true);
+                left.fork();
+                R r = right.compute();
+                R l = left.join();
                 return terminal.combiner.apply(l, r);
             }
             TerminalSink<T, R> sink = terminal.sinks.get();
