@@ -64,6 +64,22 @@ public class StreamsErrors {
             it.next();
         });
         attempt("exception inside lambda", () -> Stream.of(1, 0).map(x -> 10 / x).collect(Collectors.toList()));
+        attempt("modified during forEach", () -> {
+            List<Integer> l = new ArrayList<>(Arrays.asList(1, 2, 3));
+            l.stream().forEach(x -> {
+                if (x == 1) l.add(9);
+                System.out.print(x + " ");
+            });
+        });
+        attempt("modified during findFirst", () -> {
+            List<Integer> l = new ArrayList<>(Arrays.asList(1, 2, 3));
+            l.stream().peek(x -> l.add(x)).filter(x -> x > 1).findFirst();
+        });
+        attempt("linked list modified", () -> {
+            List<Integer> l = new LinkedList<>(Arrays.asList(1, 2, 3));
+            System.out.print(l.stream().map(x -> x * 2).collect(Collectors.toList()) + " ");
+            l.stream().forEach(x -> { if (x == 3) l.add(4); });
+        });
         attempt("range array bounds", () -> Arrays.stream(new int[3], 2, 5));
 
         // close handlers: run once, in registration order, exceptions suppressed into the first

@@ -123,6 +123,15 @@ public class StreamsPrimitive {
     }
 
     static void readers() throws IOException {
+        BitSet bits = new BitSet();
+        bits.set(3);
+        bits.set(10, 14);
+        bits.set(200);
+        IntStream bitStream = bits.stream();
+        bits.set(1); // the stream binds when the terminal operation starts
+        System.out.println(bitStream.boxed().collect(Collectors.toList()) + " " + bits.stream().peek(i -> System.out.print("no")).count());
+        System.out.println("one\ntwo\r\nthree\rfour\n".lines().map(String::toUpperCase).collect(Collectors.toList())
+                + " " + "".lines().count() + " " + "\n\nx".lines().collect(Collectors.toList()));
         BufferedReader r = new BufferedReader(new StringReader("alpha\nbeta\r\ngamma\rdelta\n\nepsilon"));
         System.out.println(r.lines().map(String::length).collect(Collectors.toList()));
         BufferedReader r2 = new BufferedReader(new StringReader("1\n2\n3\n4\n5"));

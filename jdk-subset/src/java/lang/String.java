@@ -1298,4 +1298,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         return chars();
     }
+
+    /** Java 11: the lines, split at "\n", "\r" or "\r\n" (a final terminator ends no empty line). */
+    public java.util.stream.Stream<String> lines() {
+        return new java.io.BufferedReader(new java.io.StringReader(this)).lines();
+    }
 }

@@ -638,29 +638,54 @@ public final class Spliterators {
         }
     }
 
-    /** List.spliterator() for RandomAccess lists: by index, halves on trySplit. */
+    /**
+     * List.spliterator() for RandomAccess lists: by index, halves on trySplit. Binds to the list's
+     * size at the first traversal (as ArrayList's), and for an AbstractList (ArrayList, ...) throws
+     * ConcurrentModificationException when the list was structurally modified meanwhile: after
+     * each tryAdvance and at the end of forEachRemaining, as the JDK.
+     */
     static final class RandomAccessSpliterator<E> implements Spliterator<E> {
         private final List<E> list;
+        private final AbstractList<E> alist;
         private int index;
         private int fence; // -1 until first use: the list's size then
+        private int expectedModCount;
 
         RandomAccessSpliterator(List<E> list) {
             this.list = list;
+            this.alist = list instanceof AbstractList ? (AbstractList<E>) list : null;
             this.index = 0;
             this.fence = -1;
         }
 
         private RandomAccessSpliterator(RandomAccessSpliterator<E> parent, int origin, int fence) {
             this.list = parent.list;
+            this.alist = parent.alist;
             this.index = origin;
             this.fence = fence;
+            this.expectedModCount = parent.expectedModCount;
         }
 
         private int getFence() {
             if (fence < 0) {
+                expectedModCount = alist != null ? alist.modCount : 0;
                 fence = list.size();
             }
             return fence;
+        }
+
+        private E get(int i) {
+            try {
+                return list.get(i);
+            } catch (IndexOutOfBoundsException ex) {
+                throw new ConcurrentModificationException();
+            }
+        }
+
+        private void checkModCount() {
+            if (alist != null && alist.modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
         }
 
         @Override
@@ -678,7 +703,8 @@ public final class Spliterators {
             int i = index;
             if (i < hi) {
                 index = i + 1;
-                action.accept(list.get(i));
+                action.accept(get(i));
+                checkModCount();
                 return true;
             }
             return false;
@@ -691,8 +717,9 @@ public final class Spliterators {
             int i = index;
             index = hi;
             for (; i < hi; i++) {
-                action.accept(list.get(i));
+                action.accept(get(i));
             }
+            checkModCount();
         }
 
         @Override
