@@ -1,8 +1,8 @@
 package java.io;
 
 /**
- * java.io.BufferedReader: readLine treats "\n", "\r" and "\r\n" as line ends. Not provided:
- * lines() (no streams).
+ * java.io.BufferedReader: readLine treats "\n", "\r" and "\r\n" as line ends; lines() streams
+ * them lazily.
  */
 public class BufferedReader extends Reader {
     private Reader in;
@@ -295,5 +295,37 @@ public class BufferedReader extends Reader {
                 cb = null;
             }
         }
+    }
+
+    /** The remaining lines, read lazily; an IOException surfaces as UncheckedIOException. */
+    public java.util.stream.Stream<String> lines() {
+        java.util.Iterator<String> iter = new java.util.Iterator<String>() {
+            String nextLine = null;
+
+            @Override
+            public boolean hasNext() {
+                if (nextLine != null) {
+                    return true;
+                }
+                try {
+                    nextLine = readLine();
+                    return nextLine != null;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public String next() {
+                if (nextLine != null || hasNext()) {
+                    String line = nextLine;
+                    nextLine = null;
+                    return line;
+                }
+                throw new java.util.NoSuchElementException();
+            }
+        };
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(iter,
+                java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false);
     }
 }

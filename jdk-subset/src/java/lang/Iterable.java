@@ -3,7 +3,7 @@ package java.lang;
 import java.util.Iterator;
 import java.util.function.Consumer;
 
-/** java.lang.Iterable with the default forEach (no spliterator: streams are not provided). */
+/** java.lang.Iterable with the default forEach and spliterator. */
 public interface Iterable<T> {
     Iterator<T> iterator();
 
@@ -14,5 +14,9 @@ public interface Iterable<T> {
         for (T t : this) {
             action.accept(t);
         }
+    }
+
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
     }
 }

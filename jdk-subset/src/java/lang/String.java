@@ -11,7 +11,7 @@ import java.util.Locale;
  * allocating that array directly, see jdk-subset/README.md) with a cached {@code hash}.
  *
  * Differences from the JDK: no Charset overloads (charset names "UTF-8", "ISO-8859-1",
- * "US-ASCII", "UTF-16BE/LE" and "UTF-16" are accepted by name); no streams (chars(), lines());
+ * "US-ASCII", "UTF-16BE/LE" and "UTF-16" are accepted by name);
  * split/matches/replaceAll/replaceFirst use the small regex engine in {@link StringRegex}
  * (see there for the supported syntax). Case mapping is Unicode 13 (as JDK 17, Locale.ROOT),
  * including the SpecialCasing expansions of toUpperCase and the final-sigma rule.
@@ -1283,5 +1283,24 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             return 2;
         }
         return 3;
+    }
+
+    /**
+     * As the JDK 17 String: a string whose chars all fit in Latin-1 has one code point per char,
+     * so its code point stream is sized (count() does not read it); otherwise of unknown size.
+     */
+    @Override
+    public java.util.stream.IntStream codePoints() {
+        for (char c : value) {
+            if (c > 0xFF) {
+                return CharSequence.super.codePoints();
+            }
+        }
+        return chars();
+    }
+
+    /** Java 11: the lines, split at "\n", "\r" or "\r\n" (a final terminator ends no empty line). */
+    public java.util.stream.Stream<String> lines() {
+        return new java.io.BufferedReader(new java.io.StringReader(this)).lines();
     }
 }

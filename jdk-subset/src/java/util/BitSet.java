@@ -513,4 +513,23 @@ public class BitSet implements Cloneable, java.io.Serializable {
         b.append('}');
         return b.toString();
     }
+
+    /**
+     * The indices of the set bits, ascending. Binds to the bits when the terminal operation
+     * starts; sized (count() does not traverse), as the JDK's.
+     */
+    public java.util.stream.IntStream stream() {
+        return java.util.stream.StreamSupport.intStream(() -> {
+            int[] bits = new int[cardinality()];
+            int n = 0;
+            for (int i = nextSetBit(0); i >= 0; i = nextSetBit(i + 1)) {
+                bits[n++] = i;
+                if (i == Integer.MAX_VALUE) {
+                    break;
+                }
+            }
+            return Spliterators.spliterator(bits, 0, n,
+                    Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.SORTED);
+        }, Spliterator.SIZED | Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.SORTED, false);
+    }
 }

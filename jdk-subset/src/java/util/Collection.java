@@ -3,7 +3,7 @@ package java.util;
 import java.util.function.IntFunction;
 import java.util.function.Predicate;
 
-/** java.util.Collection (no spliterator/stream: streams are not provided by this class library). */
+/** java.util.Collection with the Java 8 defaults (removeIf, spliterator, stream, parallelStream). */
 public interface Collection<E> extends Iterable<E> {
     int size();
 
@@ -51,4 +51,17 @@ public interface Collection<E> extends Iterable<E> {
     boolean equals(Object o);
 
     int hashCode();
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), false);
+    }
+
+    default java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), true);
+    }
 }

@@ -114,4 +114,12 @@ public interface List<E> extends Collection<E> {
         }
         return ImmutableCollections.listOf(coll.toArray(), false);
     }
+
+    @Override
+    default Spliterator<E> spliterator() {
+        if (this instanceof RandomAccess) {
+            return new Spliterators.RandomAccessSpliterator<E>(this);
+        }
+        return Spliterators.spliterator(this, Spliterator.ORDERED);
+    }
 }

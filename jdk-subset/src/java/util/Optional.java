@@ -136,4 +136,9 @@ public final class Optional<T> {
     public String toString() {
         return value != null ? ("Optional[" + value + "]") : "Optional.empty";
     }
+
+    /** Java 9: a stream of the value, or an empty stream. */
+    public java.util.stream.Stream<T> stream() {
+        return isPresent() ? java.util.stream.Stream.of(value) : java.util.stream.Stream.<T>empty();
+    }
 }

@@ -101,4 +101,9 @@ public final class OptionalDouble {
     public String toString() {
         return isPresent ? ("OptionalDouble[" + value + "]") : "OptionalDouble.empty";
     }
+
+    /** Java 9: a stream of the value, or an empty stream. */
+    public java.util.stream.DoubleStream stream() {
+        return isPresent ? java.util.stream.DoubleStream.of(value) : java.util.stream.DoubleStream.empty();
+    }
 }

@@ -101,4 +101,9 @@ public final class OptionalInt {
     public String toString() {
         return isPresent ? ("OptionalInt[" + value + "]") : "OptionalInt.empty";
     }
+
+    /** Java 9: a stream of the value, or an empty stream. */
+    public java.util.stream.IntStream stream() {
+        return isPresent ? java.util.stream.IntStream.of(value) : java.util.stream.IntStream.empty();
+    }
 }

@@ -101,4 +101,9 @@ public final class OptionalLong {
     public String toString() {
         return isPresent ? ("OptionalLong[" + value + "]") : "OptionalLong.empty";
     }
+
+    /** Java 9: a stream of the value, or an empty stream. */
+    public java.util.stream.LongStream stream() {
+        return isPresent ? java.util.stream.LongStream.of(value) : java.util.stream.LongStream.empty();
+    }
 }

@@ -5,7 +5,7 @@ package java.util;
  * match HotSpot), including the Java 17 bounded variants nextInt(origin, bound), nextLong(bound),
  * nextLong(origin, bound), nextDouble(bound), nextDouble(origin, bound), nextFloat(bound) which
  * follow the JDK 17 RandomSupport algorithms. The seed is a plain long guarded by synchronized
- * (the JDK uses an AtomicLong). No streams (ints(), doubles(), ...) and no nextGaussian(mean, sd).
+ * (the JDK uses an AtomicLong). Streams: ints(), longs(), doubles(). No nextGaussian(mean, sd).
  */
 public class Random implements java.io.Serializable {
     private static final long serialVersionUID = 3905348978240129619L;
@@ -223,5 +223,182 @@ public class Random implements java.io.Serializable {
         nextNextGaussian = v2 * multiplier;
         haveNextNextGaussian = true;
         return v1 * multiplier;
+    }
+
+    // ================= streams (JDK 17: sized spliterators drawing nextInt()/nextInt(origin, bound)...) =================
+
+    private static final String BAD_SIZE = "size must be non-negative";
+
+    /** The JDK's random streams are SIZED (Long.MAX_VALUE elements when unbounded). */
+    private abstract static class RandomSized {
+        private long index;
+        private final long fence;
+
+        RandomSized(long fence) {
+            this.fence = fence;
+        }
+
+        final boolean more() {
+            if (index < fence) {
+                index++;
+                return true;
+            }
+            return false;
+        }
+
+        public final long estimateSize() {
+            return fence - index;
+        }
+
+        public final int characteristics() {
+            return Spliterator.SIZED | Spliterator.SUBSIZED | Spliterator.NONNULL | Spliterator.IMMUTABLE;
+        }
+    }
+
+    private static final class RandomInts extends RandomSized implements Spliterator.OfInt {
+        private final java.util.function.IntSupplier draw;
+
+        RandomInts(long fence, java.util.function.IntSupplier draw) {
+            super(fence);
+            this.draw = draw;
+        }
+
+        @Override
+        public boolean tryAdvance(java.util.function.IntConsumer action) {
+            Objects.requireNonNull(action);
+            if (more()) {
+                action.accept(draw.getAsInt());
+                return true;
+            }
+            return false;
+        }
+
+        @Override
+        public Spliterator.OfInt trySplit() {
+            return null;
+        }
+    }
+
+    private static final class RandomLongs extends RandomSized implements Spliterator.OfLong {
+        private final java.util.function.LongSupplier draw;
+
+        RandomLongs(long fence, java.util.function.LongSupplier draw) {
+            super(fence);
+            this.draw = draw;
+        }
+
+        @Override
+        public boolean tryAdvance(java.util.function.LongConsumer action) {
+            Objects.requireNonNull(action);
+            if (more()) {
+                action.accept(draw.getAsLong());
+                return true;
+            }
+            return false;
+        }
+
+        @Override
+        public Spliterator.OfLong trySplit() {
+            return null;
+        }
+    }
+
+    private static final class RandomDoubles extends RandomSized implements Spliterator.OfDouble {
+        private final java.util.function.DoubleSupplier draw;
+
+        RandomDoubles(long fence, java.util.function.DoubleSupplier draw) {
+            super(fence);
+            this.draw = draw;
+        }
+
+        @Override
+        public boolean tryAdvance(java.util.function.DoubleConsumer action) {
+            Objects.requireNonNull(action);
+            if (more()) {
+                action.accept(draw.getAsDouble());
+                return true;
+            }
+            return false;
+        }
+
+        @Override
+        public Spliterator.OfDouble trySplit() {
+            return null;
+        }
+    }
+
+    private static long checkSize(long streamSize) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException(BAD_SIZE);
+        }
+        return streamSize;
+    }
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        return java.util.stream.StreamSupport.intStream(
+                new RandomInts(checkSize(streamSize), () -> nextInt()), false);
+    }
+
+    public java.util.stream.IntStream ints() {
+        return ints(Long.MAX_VALUE);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, final int randomNumberOrigin, final int randomNumberBound) {
+        checkSize(streamSize);
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return java.util.stream.StreamSupport.intStream(new RandomInts(streamSize,
+                () -> nextInt(randomNumberOrigin, randomNumberBound)), false);
+    }
+
+    public java.util.stream.IntStream ints(int randomNumberOrigin, int randomNumberBound) {
+        return ints(Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        return java.util.stream.StreamSupport.longStream(
+                new RandomLongs(checkSize(streamSize), () -> nextLong()), false);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return longs(Long.MAX_VALUE);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, final long randomNumberOrigin,
+            final long randomNumberBound) {
+        checkSize(streamSize);
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return java.util.stream.StreamSupport.longStream(new RandomLongs(streamSize,
+                () -> nextLong(randomNumberOrigin, randomNumberBound)), false);
+    }
+
+    public java.util.stream.LongStream longs(long randomNumberOrigin, long randomNumberBound) {
+        return longs(Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        return java.util.stream.StreamSupport.doubleStream(
+                new RandomDoubles(checkSize(streamSize), () -> nextDouble()), false);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return doubles(Long.MAX_VALUE);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, final double randomNumberOrigin,
+            final double randomNumberBound) {
+        checkSize(streamSize);
+        if (!(randomNumberOrigin < randomNumberBound && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return java.util.stream.StreamSupport.doubleStream(new RandomDoubles(streamSize,
+                () -> nextDouble(randomNumberOrigin, randomNumberBound)), false);
+    }
+
+    public java.util.stream.DoubleStream doubles(double randomNumberOrigin, double randomNumberBound) {
+        return doubles(Long.MAX_VALUE, randomNumberOrigin, randomNumberBound);
     }
 }

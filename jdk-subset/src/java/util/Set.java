@@ -73,4 +73,9 @@ public interface Set<E> extends Collection<E> {
         }
         return ImmutableCollections.setOf(coll.toArray(), false);
     }
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT);
+    }
 }

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * The JDK keeps the seed in fields of Thread; java.lang.Thread here is the VM's, so the seed
  * lives in a {@link ThreadLocal} holding a small mutable {@link State}. Numbers differ from the
  * JDK's (the seeds are random anyway); ranges, argument checks and messages are the same.
- * The stream methods (ints, longs, doubles) are absent: this library has no java.util.stream.
+ * The stream methods (ints, longs, doubles) are absent.
  */
 public class ThreadLocalRandom extends Random {
     private static final long serialVersionUID = -5851777807851030925L;
