@@ -98,6 +98,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this.value = decode(bytes, offset, length, charsetName);
     }
 
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = decodeCharset(bytes, offset, length, charset.name());
+    }
+
     public String(StringBuffer buffer) {
         this(buffer.toString());
     }
@@ -208,6 +217,22 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException();
         }
         return encode(value, charsetName);
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        try {
+            return encode(value, charset.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new InternalError(e.getMessage());
+        }
+    }
+
+    private static char[] decodeCharset(byte[] b, int off, int len, String charsetName) {
+        try {
+            return decode(b, off, len, charsetName);
+        } catch (UnsupportedEncodingException e) {
+            throw new InternalError(e.getMessage());
+        }
     }
 
     public char[] toCharArray() {

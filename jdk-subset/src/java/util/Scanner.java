@@ -64,6 +64,18 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
         return makeReader(new java.io.FileInputStream(source), charsetName);
     }
 
+    public Scanner(InputStream source, java.nio.charset.Charset charset) {
+        this(new InputStreamReader(Objects.requireNonNull(source, "source"), charset));
+    }
+
+    public Scanner(java.nio.file.Path source) throws IOException {
+        this(java.nio.file.Files.newInputStream(source));
+    }
+
+    public Scanner(java.nio.file.Path source, java.nio.charset.Charset charset) throws IOException {
+        this(java.nio.file.Files.newInputStream(source), charset);
+    }
+
     public Scanner(String source) {
         this.source = null;
         this.buf = source.toCharArray();
@@ -248,6 +260,22 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     public Scanner useDelimiter(String pattern) {
         delimiter = pattern;
         return this;
+    }
+
+    public Scanner useDelimiter(java.util.regex.Pattern pattern) {
+        return useDelimiter(pattern.pattern());
+    }
+
+    public java.util.regex.Pattern delimiter() {
+        return java.util.regex.Pattern.compile(delimiter == null ? "\\p{javaWhitespace}+" : delimiter);
+    }
+
+    public boolean hasNext(java.util.regex.Pattern pattern) {
+        return hasNext(pattern.pattern());
+    }
+
+    public String next(java.util.regex.Pattern pattern) {
+        return next(pattern.pattern());
     }
 
     public Scanner useRadix(int radix) {
