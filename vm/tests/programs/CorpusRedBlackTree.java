@@ -1,4 +1,4 @@
-// args: 20000
+// args: 4000
 import java.util.function.BiFunction;
 
 // A persistent (immutable) red-black tree in the functional style of Okasaki: every insert
