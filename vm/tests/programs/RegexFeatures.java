@@ -105,6 +105,9 @@ public class RegexFeatures {
         show("(?m)^#.*$", 0, "#one\ncode\n#two");
         show("(?s:a.)b|c", 0, "a\nbc");
         show("A.C", Pattern.LITERAL, "xA.Cx ABC");
+        show("ÄÖ|straße", Pattern.CASE_INSENSITIVE, "äö ÄÖ STRASSE straße STRAßE");
+        show("ÄÖ|straße|[à-å]+", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE, "äö ÄÖ STRASSE straße STRAßE ÀÉ");
+        show("(?iu)(é)\\1", 0, "éÉ Éé ee");
         // anchors and boundaries
         show("\\bis\\b", "this is island is");
         show("\\Bis\\B", "this is island isx");

@@ -10,10 +10,10 @@ import java.util.Locale;
  * java.lang.String, stored as a UTF-16 {@code char[] value} (the VM creates strings by
  * allocating that array directly, see jdk-subset/README.md) with a cached {@code hash}.
  *
- * Differences from the JDK: no Charset overloads (charset names "UTF-8", "ISO-8859-1",
- * "US-ASCII", "UTF-16BE/LE" and "UTF-16" are accepted by name); no streams (chars(), lines());
- * split/matches/replaceAll/replaceFirst use the small regex engine in {@link StringRegex}
- * (see there for the supported syntax). Case mapping is Unicode 13 (as JDK 17, Locale.ROOT),
+ * Differences from the JDK: the charsets are "UTF-8", "ISO-8859-1", "US-ASCII", "UTF-16BE/LE"
+ * and "UTF-16" (by name or java.nio.charset.Charset); no streams (chars(), lines());
+ * split/matches/replaceAll/replaceFirst are java.util.regex behind {@link StringRegex}
+ * (a one-entry pattern cache; split keeps the JDK's single-char fast path). Case mapping is Unicode 13 (as JDK 17, Locale.ROOT),
  * including the SpecialCasing expansions of toUpperCase and the final-sigma rule.
  */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {

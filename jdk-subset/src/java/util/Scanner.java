@@ -13,9 +13,9 @@ import java.io.UnsupportedEncodingException;
  * optional exponent, NaN/Infinity), the same exceptions (NoSuchElementException, "No line found",
  * InputMismatchException that leaves the token unread, IllegalStateException("Scanner closed")).
  *
- * Differences: java.util.regex does not exist here, so useDelimiter(String) and
- * hasNext(String)/next(String) use String.split/String.matches: with a custom delimiter the whole
- * remaining input is read before the first token is returned. No Locale, radix defaults, findInLine,
+ * Differences: useDelimiter(String/Pattern) and hasNext/next(String/Pattern) use String.split and
+ * String.matches: with a custom delimiter the whole remaining input is read before the first token
+ * is returned. No Locale, radix defaults, findInLine,
  * skip, match() or stream methods; the source is a Reader over an InputStream (UTF-8 by default) or
  * a String.
  */

@@ -212,6 +212,7 @@ public final class Pattern implements java.io.Serializable {
     static final class Slice extends Node {
         final String s;
         final boolean ci;
+        boolean uc;
 
         Slice(String s, boolean ci) {
             this.s = s;
@@ -226,7 +227,7 @@ public final class Pattern implements java.io.Serializable {
             for (int k = 0; k < n; k++) {
                 char c = m.text.charAt(i + k);
                 char p = s.charAt(k);
-                if (c != p && !(ci && eqIgnoreCase(c, p))) {
+                if (c != p && !(ci && (uc ? eqUnicodeCase(c, p) : eqIgnoreCase(c, p)))) {
                     return false;
                 }
             }
@@ -590,6 +591,7 @@ public final class Pattern implements java.io.Serializable {
     static final class BackRef extends Node {
         final int g;
         final boolean ci;
+        boolean uc;
 
         BackRef(int g, boolean ci) {
             this.g = g;
@@ -609,7 +611,7 @@ public final class Pattern implements java.io.Serializable {
             for (int k = 0; k < n; k++) {
                 char a = m.text.charAt(s + k);
                 char b = m.text.charAt(i + k);
-                if (a != b && !(ci && eqIgnoreCase(a, b))) {
+                if (a != b && !(ci && (uc ? eqUnicodeCase(a, b) : eqIgnoreCase(a, b)))) {
                     return false;
                 }
             }
@@ -790,6 +792,18 @@ public final class Pattern implements java.io.Serializable {
         }
     }
 
+    static final class SingleU extends CharPred {
+        final char ch;
+
+        SingleU(char ch) {
+            this.ch = ch;
+        }
+
+        boolean is(char c) {
+            return c == ch || eqUnicodeCase(c, ch);
+        }
+    }
+
     static final class SingleI extends CharPred {
         final char lower;
         final char upper;
@@ -808,6 +822,7 @@ public final class Pattern implements java.io.Serializable {
         final char lo;
         final char hi;
         final boolean ci;
+        boolean uc;
 
         Range(char lo, char hi, boolean ci) {
             this.lo = lo;
@@ -820,8 +835,8 @@ public final class Pattern implements java.io.Serializable {
                 return true;
             }
             if (ci) {
-                char u = asciiUpper(c);
-                char l = asciiLower(c);
+                char u = uc ? Character.toUpperCase(c) : asciiUpper(c);
+                char l = uc ? Character.toLowerCase(c) : asciiLower(c);
                 return (u >= lo && u <= hi) || (l >= lo && l <= hi);
             }
             return false;
@@ -960,7 +975,7 @@ public final class Pattern implements java.io.Serializable {
         cursor = 0;
         flags = flags0;
         if ((flags0 & LITERAL) != 0) {
-            Node lit = pattern.isEmpty() ? new Empty() : new Slice(pattern, (flags0 & CASE_INSENSITIVE) != 0);
+            Node lit = pattern.isEmpty() ? new Empty() : slice(pattern, (flags0 & CASE_INSENSITIVE) != 0);
             lit.next = new Accept();
             root = lit;
             firstChar = (!pattern.isEmpty() && (flags0 & CASE_INSENSITIVE) == 0) ? pattern.charAt(0) : -1;
@@ -1095,7 +1110,7 @@ public final class Pattern implements java.io.Serializable {
                 // the JDK treats a '{' that does not start a valid quantifier as an error
                 throw error("Illegal repetition");
             default:
-                return ci ? (CharPred) new SingleI(c) : new Single(c);
+                return lit(c, ci);
         }
     }
 
@@ -1417,7 +1432,7 @@ public final class Pattern implements java.io.Serializable {
                 if (q.length() == 1) {
                     return lit(q.charAt(0), ci);
                 }
-                return single(new Slice(q, ci));
+                return single(slice(q, ci));
             }
             default:
                 break;
@@ -1452,7 +1467,7 @@ public final class Pattern implements java.io.Serializable {
                     if (g < 0) {
                         throw error("named capturing group <" + name + "> does not exist");
                     }
-                    return single(new BackRef(g, ci));
+                    return single(backRef(g, ci));
                 }
                 default:
                     break;
@@ -1468,7 +1483,7 @@ public final class Pattern implements java.io.Serializable {
                     g = ng;
                     cursor++;
                 }
-                return single(new BackRef(g, ci));
+                return single(backRef(g, ci));
             }
         }
         if (isAsciiLetterOrDigit(c)) {
@@ -1501,7 +1516,33 @@ public final class Pattern implements java.io.Serializable {
         return v;
     }
 
-    private static CharPred lit(char c, boolean ci) {
+    private boolean unicodeCase() {
+        return (flags & UNICODE_CASE) != 0;
+    }
+
+    private Slice slice(String q, boolean ci) {
+        Slice r = new Slice(q, ci);
+        r.uc = unicodeCase();
+        return r;
+    }
+
+    private BackRef backRef(int g, boolean ci) {
+        BackRef r = new BackRef(g, ci);
+        r.uc = unicodeCase();
+        return r;
+    }
+
+    private Range range(char lo, char hi, boolean ci) {
+        Range r = new Range(lo, hi, ci);
+        r.uc = unicodeCase();
+        return r;
+    }
+
+    /** A literal char; with UNICODE_CASE, case-insensitive beyond ASCII. */
+    private CharPred lit(char c, boolean ci) {
+        if (ci && unicodeCase() && Character.toUpperCase(c) != Character.toLowerCase(c)) {
+            return new SingleU(c);
+        }
         return (ci && asciiLower(c) != asciiUpper(c)) ? (CharPred) new SingleI(c) : new Single(c);
     }
 
@@ -1625,13 +1666,13 @@ public final class Pattern implements java.io.Serializable {
                 char lo;
                 if (c == '\\') {
                     Object e = escape(true);
-                    if (!(e instanceof Single) && !(e instanceof SingleI)) {
+                    if (!(e instanceof Single) && !(e instanceof SingleI) && !(e instanceof SingleU)) {
                         item = (CharPred) e;
                         acc = (acc == null) ? item : acc.union(item);
                         continue;
                     }
                     lo = (e instanceof Single) ? ((Single) e).ch : pattern.charAt(cursor - 1);
-                    if (e instanceof SingleI) {
+                    if (e instanceof SingleI || e instanceof SingleU) {
                         lo = escapedChar(e);
                     }
                 } else {
@@ -1647,7 +1688,7 @@ public final class Pattern implements java.io.Serializable {
                     char hi;
                     if (hc == '\\') {
                         Object e = escape(true);
-                        if (!(e instanceof Single) && !(e instanceof SingleI)) {
+                        if (!(e instanceof Single) && !(e instanceof SingleI) && !(e instanceof SingleU)) {
                             throw error("Illegal character range");
                         }
                         hi = escapedChar(e);
@@ -1657,7 +1698,7 @@ public final class Pattern implements java.io.Serializable {
                     if (hi < lo) {
                         throw error("Illegal character range");
                     }
-                    item = new Range(lo, hi, ci);
+                    item = range(lo, hi, ci);
                 } else {
                     item = lit(lo, ci);
                 }
@@ -1676,6 +1717,9 @@ public final class Pattern implements java.io.Serializable {
     private static char escapedChar(Object e) {
         if (e instanceof Single) {
             return ((Single) e).ch;
+        }
+        if (e instanceof SingleU) {
+            return ((SingleU) e).ch;
         }
         return ((SingleI) e).lower;
     }
@@ -1700,6 +1744,12 @@ public final class Pattern implements java.io.Serializable {
 
     static char asciiUpper(char c) {
         return (c >= 'a' && c <= 'z') ? (char) (c - 32) : c;
+    }
+
+    static boolean eqUnicodeCase(char a, char b) {
+        char ua = Character.toUpperCase(a);
+        char ub = Character.toUpperCase(b);
+        return ua == ub || Character.toLowerCase(ua) == Character.toLowerCase(ub);
     }
 
     static boolean eqIgnoreCase(char a, char b) {
