@@ -1037,9 +1037,13 @@ fn out_of_scope_apis_fail_with_a_clear_linkage_error() {
     std::fs::create_dir_all(&src).unwrap();
     std::fs::create_dir_all(&out).unwrap();
     let mut c = Command::new(jdk_tool("javac"));
-    c.args(["-J-Xshare:auto", "-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC"])
-        .args(["--release", "8", "-nowarn", "-d"])
-        .arg(&out);
+    c.args([
+        "-J-Xshare:auto",
+        "-J-XX:TieredStopAtLevel=1",
+        "-J-XX:+UseSerialGC",
+    ])
+    .args(["--release", "8", "-nowarn", "-d"])
+    .arg(&out);
     for (name, text) in [
         ("UsesSocket.java", USES_SOCKET),
         ("UsesReflection.java", USES_REFLECTION),
