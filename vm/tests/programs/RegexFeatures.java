@@ -122,6 +122,16 @@ public class RegexFeatures {
         show("[^\\s,]+", "a, b ,c");
         show("\\p{L}+", "naïve café");
         show("[\\w&&[^\\d]]+", "a1b2__c3");
+        // supplementary characters are matched as code points
+        String emoji = "a\uD83D\uDE00b\uD83D\uDE01\uD83D\uDE02c";
+        show(".", emoji);
+        show("[^a-c]+", emoji);
+        show("\uD83D\uDE00|\\x{1F601}+", emoji);
+        show("[\uD83D\uDE00-\uD83D\uDE01]", emoji);
+        show(".{2}c", emoji);
+        show("\\P{L}+?", emoji);
+        System.out.println(emoji.matches("a.b..c") + " " + emoji.matches("a.b.{4}c") + " " + emoji.replaceAll(".", "*")
+                + " " + Arrays.toString(emoji.split("")) .length());
         // quoting
         String special = "1+1=2? (yes) [a] $5 \\n";
         System.out.println(Pattern.quote(special) + " " + Pattern.matches(Pattern.quote(special), special));

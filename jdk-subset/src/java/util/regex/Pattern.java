@@ -204,7 +204,12 @@ public final class Pattern implements java.io.Serializable {
         }
 
         boolean match(Matcher m, int i) {
-            return i < m.to && pred.is(m.text.charAt(i)) && next.match(m, i + 1);
+            if (i >= m.to) {
+                return false;
+            }
+            int c = codePointAt(m.text, i);
+            int n = i + (c >= 0x10000 ? 2 : 1);
+            return n <= m.to && pred.is(c) && next.match(m, n);
         }
     }
 
@@ -410,41 +415,60 @@ public final class Pattern implements java.io.Serializable {
             int to = m.to;
             String t = m.text;
             int j = i;
-            int limit = (max == Integer.MAX_VALUE || to - i < max) ? to : i + max;
-            int minEnd = i + min;
-            if (minEnd > to) {
-                return false;
-            }
-            while (j < minEnd) {
-                if (!pred.is(t.charAt(j))) {
+            int n = 0;
+            while (n < min) {
+                if (j >= to) {
                     return false;
                 }
-                j++;
+                int c = codePointAt(t, j);
+                int w = c >= 0x10000 ? 2 : 1;
+                if (j + w > to || !pred.is(c)) {
+                    return false;
+                }
+                j += w;
+                n++;
             }
             if (kind == 1) {
                 while (true) {
                     if (next.match(m, j)) {
                         return true;
                     }
-                    if (j >= limit || !pred.is(t.charAt(j))) {
+                    if (n >= max || j >= to) {
                         return false;
                     }
-                    j++;
+                    int c = codePointAt(t, j);
+                    int w = c >= 0x10000 ? 2 : 1;
+                    if (j + w > to || !pred.is(c)) {
+                        return false;
+                    }
+                    j += w;
+                    n++;
                 }
             }
-            while (j < limit && pred.is(t.charAt(j))) {
-                j++;
+            while (n < max && j < to) {
+                int c = codePointAt(t, j);
+                int w = c >= 0x10000 ? 2 : 1;
+                if (j + w > to || !pred.is(c)) {
+                    break;
+                }
+                j += w;
+                n++;
             }
             if (kind == 2) {
                 return next.match(m, j);
             }
-            while (j >= minEnd) {
+            while (true) {
                 if (next.match(m, j)) {
                     return true;
                 }
-                j--;
+                if (n == min) {
+                    return false;
+                }
+                // back off one code point
+                j -= (j - 2 >= i && Character.isLowSurrogate(t.charAt(j - 1))
+                        && Character.isHighSurrogate(t.charAt(j - 2))) ? 2 : 1;
+                n--;
             }
-            return false;
         }
     }
 
@@ -750,12 +774,12 @@ public final class Pattern implements java.io.Serializable {
     // ==================================================================== char predicates
 
     abstract static class CharPred {
-        abstract boolean is(char c);
+        abstract boolean is(int c);
 
         CharPred union(final CharPred o) {
             final CharPred self = this;
             return new CharPred() {
-                boolean is(char c) {
+                boolean is(int c) {
                     return self.is(c) || o.is(c);
                 }
             };
@@ -764,7 +788,7 @@ public final class Pattern implements java.io.Serializable {
         CharPred and(final CharPred o) {
             final CharPred self = this;
             return new CharPred() {
-                boolean is(char c) {
+                boolean is(int c) {
                     return self.is(c) && o.is(c);
                 }
             };
@@ -773,7 +797,7 @@ public final class Pattern implements java.io.Serializable {
         CharPred negate() {
             final CharPred self = this;
             return new CharPred() {
-                boolean is(char c) {
+                boolean is(int c) {
                     return !self.is(c);
                 }
             };
@@ -781,62 +805,62 @@ public final class Pattern implements java.io.Serializable {
     }
 
     static final class Single extends CharPred {
-        final char ch;
+        final int ch;
 
-        Single(char ch) {
+        Single(int ch) {
             this.ch = ch;
         }
 
-        boolean is(char c) {
+        boolean is(int c) {
             return c == ch;
         }
     }
 
     static final class SingleU extends CharPred {
-        final char ch;
+        final int ch;
 
-        SingleU(char ch) {
+        SingleU(int ch) {
             this.ch = ch;
         }
 
-        boolean is(char c) {
+        boolean is(int c) {
             return c == ch || eqUnicodeCase(c, ch);
         }
     }
 
     static final class SingleI extends CharPred {
-        final char lower;
-        final char upper;
+        final int lower;
+        final int upper;
 
-        SingleI(char ch) {
+        SingleI(int ch) {
             this.lower = asciiLower(ch);
             this.upper = asciiUpper(ch);
         }
 
-        boolean is(char c) {
+        boolean is(int c) {
             return c == lower || c == upper;
         }
     }
 
     static final class Range extends CharPred {
-        final char lo;
-        final char hi;
+        final int lo;
+        final int hi;
         final boolean ci;
         boolean uc;
 
-        Range(char lo, char hi, boolean ci) {
+        Range(int lo, int hi, boolean ci) {
             this.lo = lo;
             this.hi = hi;
             this.ci = ci;
         }
 
-        boolean is(char c) {
+        boolean is(int c) {
             if (c >= lo && c <= hi) {
                 return true;
             }
             if (ci) {
-                char u = uc ? Character.toUpperCase(c) : asciiUpper(c);
-                char l = uc ? Character.toLowerCase(c) : asciiLower(c);
+                int u = uc ? Character.toUpperCase(c) : asciiUpper(c);
+                int l = uc ? Character.toLowerCase(c) : asciiLower(c);
                 return (u >= lo && u <= hi) || (l >= lo && l <= hi);
             }
             return false;
@@ -851,7 +875,7 @@ public final class Pattern implements java.io.Serializable {
             this.kind = kind;
         }
 
-        boolean is(char c) {
+        boolean is(int c) {
             switch (kind) {
                 case 0: // \d
                     return c >= '0' && c <= '9';
@@ -1002,7 +1026,8 @@ public final class Pattern implements java.io.Serializable {
             return ((Slice) n).s.charAt(0);
         }
         if (n instanceof CharNode && ((CharNode) n).pred instanceof Single) {
-            return ((Single) ((CharNode) n).pred).ch;
+            int c = ((Single) ((CharNode) n).pred).ch;
+            return Character.isSurrogate((char) c) || c >= 0x10000 ? -1 : c;
         }
         return -1;
     }
@@ -1110,6 +1135,9 @@ public final class Pattern implements java.io.Serializable {
                 // the JDK treats a '{' that does not start a valid quantifier as an error
                 throw error("Illegal repetition");
             default:
+                if (Character.isHighSurrogate(c) && more() && Character.isLowSurrogate(pattern.charAt(cursor))) {
+                    return lit(Character.toCodePoint(c, pattern.charAt(cursor++)), ci);
+                }
                 return lit(c, ci);
         }
     }
@@ -1391,7 +1419,7 @@ public final class Pattern implements java.io.Serializable {
                 if (n == 0) {
                     throw error("Illegal octal escape sequence");
                 }
-                return lit((char) v, ci);
+                return lit(v, ci);
             }
             case 'x': {
                 int v;
@@ -1405,7 +1433,7 @@ public final class Pattern implements java.io.Serializable {
                 } else {
                     v = hex(take(2));
                 }
-                return lit((char) v, ci);
+                return lit(v, ci);
             }
             case 'u':
                 return lit((char) hex(take(4)), ci);
@@ -1532,14 +1560,14 @@ public final class Pattern implements java.io.Serializable {
         return r;
     }
 
-    private Range range(char lo, char hi, boolean ci) {
+    private Range range(int lo, int hi, boolean ci) {
         Range r = new Range(lo, hi, ci);
         r.uc = unicodeCase();
         return r;
     }
 
     /** A literal char; with UNICODE_CASE, case-insensitive beyond ASCII. */
-    private CharPred lit(char c, boolean ci) {
+    private CharPred lit(int c, boolean ci) {
         if (ci && unicodeCase() && Character.toUpperCase(c) != Character.toLowerCase(c)) {
             return new SingleU(c);
         }
@@ -1663,7 +1691,7 @@ public final class Pattern implements java.io.Serializable {
                 continue;
             } else {
                 cursor++;
-                char lo;
+                int lo;
                 if (c == '\\') {
                     Object e = escape(true);
                     if (!(e instanceof Single) && !(e instanceof SingleI) && !(e instanceof SingleU)) {
@@ -1675,6 +1703,8 @@ public final class Pattern implements java.io.Serializable {
                     if (e instanceof SingleI || e instanceof SingleU) {
                         lo = escapedChar(e);
                     }
+                } else if (Character.isHighSurrogate(c) && more() && Character.isLowSurrogate(pattern.charAt(cursor))) {
+                    lo = Character.toCodePoint(c, pattern.charAt(cursor++));
                 } else {
                     lo = c;
                 }
@@ -1685,13 +1715,15 @@ public final class Pattern implements java.io.Serializable {
                         && pattern.charAt(cursor + 1) != ']' && pattern.charAt(cursor + 1) != '[') {
                     cursor++;
                     char hc = pattern.charAt(cursor++);
-                    char hi;
+                    int hi;
                     if (hc == '\\') {
                         Object e = escape(true);
                         if (!(e instanceof Single) && !(e instanceof SingleI) && !(e instanceof SingleU)) {
                             throw error("Illegal character range");
                         }
                         hi = escapedChar(e);
+                    } else if (Character.isHighSurrogate(hc) && more() && Character.isLowSurrogate(pattern.charAt(cursor))) {
+                        hi = Character.toCodePoint(hc, pattern.charAt(cursor++));
                     } else {
                         hi = hc;
                     }
@@ -1714,7 +1746,7 @@ public final class Pattern implements java.io.Serializable {
         return negate ? result.negate() : result;
     }
 
-    private static char escapedChar(Object e) {
+    private static int escapedChar(Object e) {
         if (e instanceof Single) {
             return ((Single) e).ch;
         }
@@ -1726,7 +1758,7 @@ public final class Pattern implements java.io.Serializable {
 
     // ==================================================================== helpers
 
-    static boolean isLineTerminator(char c) {
+    static boolean isLineTerminator(int c) {
         return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
     }
 
@@ -1738,17 +1770,29 @@ public final class Pattern implements java.io.Serializable {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
     }
 
-    static char asciiLower(char c) {
-        return (c >= 'A' && c <= 'Z') ? (char) (c + 32) : c;
+    static int asciiLower(int c) {
+        return (c >= 'A' && c <= 'Z') ? c + 32 : c;
     }
 
-    static char asciiUpper(char c) {
-        return (c >= 'a' && c <= 'z') ? (char) (c - 32) : c;
+    static int asciiUpper(int c) {
+        return (c >= 'a' && c <= 'z') ? c - 32 : c;
     }
 
-    static boolean eqUnicodeCase(char a, char b) {
-        char ua = Character.toUpperCase(a);
-        char ub = Character.toUpperCase(b);
+    /** The code point at i (a surrogate pair read as one) in the text. */
+    static int codePointAt(String t, int i) {
+        char c = t.charAt(i);
+        if (Character.isHighSurrogate(c) && i + 1 < t.length()) {
+            char d = t.charAt(i + 1);
+            if (Character.isLowSurrogate(d)) {
+                return Character.toCodePoint(c, d);
+            }
+        }
+        return c;
+    }
+
+    static boolean eqUnicodeCase(int a, int b) {
+        int ua = Character.toUpperCase(a);
+        int ub = Character.toUpperCase(b);
         return ua == ub || Character.toLowerCase(ua) == Character.toLowerCase(ub);
     }
 
