@@ -122,6 +122,7 @@ public class RegexFeatures {
         show("[^\\s,]+", "a, b ,c");
         show("\\p{L}+", "naïve café");
         show("[\\w&&[^\\d]]+", "a1b2__c3");
+        show("\\p{Lo}+|\\p{gc=Sc}|\\p{IsZs}|\\p{M}|\\p{LC}{3}", "ab\u00e9c \u3042\u3044$\u20ac e\u0301 \u00a0Abc");
         // supplementary characters are matched as code points
         String emoji = "a\uD83D\uDE00b\uD83D\uDE01\uD83D\uDE02c";
         show(".", emoji);
@@ -161,7 +162,8 @@ public class RegexFeatures {
         Matcher og = Pattern.compile("(a)?(b)?c").matcher("bc");
         System.out.println(og.matches() + " " + og.group(1) + " " + og.group(2) + " " + og.start(1) + " " + og.groupCount());
         // errors
-        String[] bad = { "(abc", "abc)", "[a-", "*a", "a{2,1}", "x\\", "\\k<nope>", "(?<n>a)(?<n>b)", "a{", "\\p{Foo}", "[z-a]", "(?<=a+)b" };
+        String[] bad = { "(abc", "abc)", "[a-", "*a", "a{2,1}", "x\\", "\\k<nope>", "(?<n>a)(?<n>b)", "a{", "\\p{Foo}", "[z-a]", "(?<=a+)b",
+            "(?<1a>x)", "(?<", "\\k<a", "\\u12", "\\xg1", "\\0", "(?", "(?i", "{", "(a)\\2", "[&&a]" };
         for (String b : bad) {
             try {
                 Pattern.compile(b);

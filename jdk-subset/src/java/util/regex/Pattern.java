@@ -623,6 +623,9 @@ public final class Pattern implements java.io.Serializable {
         }
 
         boolean match(Matcher m, int i) {
+            if (2 * g + 1 >= m.groups.length) {
+                return false; // a group that does not exist never matched
+            }
             int s = m.groups[2 * g];
             int e = m.groups[2 * g + 1];
             if (s < 0 || e < 0) {
@@ -1133,7 +1136,7 @@ public final class Pattern implements java.io.Serializable {
                 throw error("Dangling meta character '" + c + "'");
             case '{':
                 // the JDK treats a '{' that does not start a valid quantifier as an error
-                throw error("Illegal repetition");
+                throw error("Illegal repetition", cursor);
             default:
                 if (Character.isHighSurrogate(c) && more() && Character.isLowSurrogate(pattern.charAt(cursor))) {
                     return lit(Character.toCodePoint(c, pattern.charAt(cursor++)), ci);
@@ -1151,7 +1154,7 @@ public final class Pattern implements java.io.Serializable {
         if (more() && pattern.charAt(cursor) == '?') {
             cursor++;
             if (!more()) {
-                throw error("Unknown group type");
+                throw error("Unknown inline modifier", pattern.length());
             }
             char c = pattern.charAt(cursor++);
             switch (c) {
@@ -1181,15 +1184,7 @@ public final class Pattern implements java.io.Serializable {
                         int max = maxLen(body[0]);
                         return single(new LookBehind(body[0], negative, id, max));
                     }
-                    int s = cursor;
-                    while (more() && isAsciiLetterOrDigit(pattern.charAt(cursor))) {
-                        cursor++;
-                    }
-                    if (!more() || pattern.charAt(cursor) != '>' || s == cursor) {
-                        throw error("named capturing group is missing trailing '>'");
-                    }
-                    String name = pattern.substring(s, cursor);
-                    cursor++;
+                    String name = groupName();
                     Node[] r = groupBody(name);
                     flags = saveFlags;
                     return r;
@@ -1238,7 +1233,7 @@ public final class Pattern implements java.io.Serializable {
                         }
                         flags = on ? (flags | bit) : (flags & ~bit);
                     }
-                    throw error("Unknown group type");
+                    throw error("Unknown inline modifier", pattern.length());
                 }
             }
         }
@@ -1271,6 +1266,32 @@ public final class Pattern implements java.io.Serializable {
         head.next = body[0];
         expect(')');
         return new Node[] { head, tail };
+    }
+
+    /** The index of the char the JDK's parser would have read last (the length past the end). */
+    private int badIndex() {
+        return Math.min(cursor, pattern.length());
+    }
+
+    private static boolean isLatinLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    }
+
+    /** A group name after '<', up to and including the '>'. */
+    private String groupName() {
+        if (!more() || !isLatinLetter(pattern.charAt(cursor))) {
+            throw error("capturing group name does not start with a Latin letter", badIndex());
+        }
+        int s = cursor;
+        while (more() && isAsciiLetterOrDigit(pattern.charAt(cursor))) {
+            cursor++;
+        }
+        if (!more() || pattern.charAt(cursor) != '>') {
+            throw error("named capturing group is missing trailing '>'", badIndex());
+        }
+        String name = pattern.substring(s, cursor);
+        cursor++;
+        return name;
     }
 
     private void expect(char c) {
@@ -1417,7 +1438,7 @@ public final class Pattern implements java.io.Serializable {
                     n++;
                 }
                 if (n == 0) {
-                    throw error("Illegal octal escape sequence");
+                    throw error("Illegal octal escape sequence", badIndex());
                 }
                 return lit(v, ci);
             }
@@ -1431,11 +1452,21 @@ public final class Pattern implements java.io.Serializable {
                     v = hex(pattern.substring(cursor + 1, e));
                     cursor = e + 1;
                 } else {
+                    for (int k = 0; k < 2; k++) {
+                        if (cursor + k >= pattern.length() || Character.digit(pattern.charAt(cursor + k), 16) < 0) {
+                            throw error("Illegal hexadecimal escape sequence", cursor + k);
+                        }
+                    }
                     v = hex(take(2));
                 }
                 return lit(v, ci);
             }
             case 'u':
+                for (int k = 0; k < 4; k++) {
+                    if (cursor + k >= pattern.length() || Character.digit(pattern.charAt(cursor + k), 16) < 0) {
+                        throw error("Illegal Unicode escape sequence", cursor + k);
+                    }
+                }
                 return lit((char) hex(take(4)), ci);
             case 'c':
                 if (!more()) {
@@ -1485,12 +1516,8 @@ public final class Pattern implements java.io.Serializable {
                     if (!more() || pattern.charAt(cursor) != '<') {
                         throw error("\\k is not followed by '<' for named capturing group", cursor);
                     }
-                    int e = pattern.indexOf('>', cursor);
-                    if (e < 0) {
-                        throw error("named capturing group is missing trailing '>'");
-                    }
-                    String name = pattern.substring(cursor + 1, e);
-                    cursor = e + 1;
+                    cursor++;
+                    String name = groupName();
                     int g = groupIndex(name);
                     if (g < 0) {
                         throw error("named capturing group <" + name + "> does not exist");
@@ -1580,7 +1607,7 @@ public final class Pattern implements java.io.Serializable {
         if (more() && pattern.charAt(cursor) == '{') {
             int e = pattern.indexOf('}', cursor);
             if (e < 0) {
-                throw error("Unclosed character family");
+                throw error("Unclosed character family", pattern.length());
             }
             name = pattern.substring(cursor + 1, e);
             cursor = e + 1;
@@ -1590,8 +1617,17 @@ public final class Pattern implements java.io.Serializable {
             throw error("Illegal character family");
         }
         String n = name;
-        if (n.startsWith("Is")) {
+        if (n.startsWith("gc=")) {
+            n = n.substring(3);
+        } else if (n.startsWith("general_category=")) {
+            n = n.substring(17);
+        } else if (n.startsWith("Is")) {
             n = n.substring(2);
+        }
+        int mask = categoryMask(n);
+        if (mask != 0 && !n.equals("L") && !n.equals("Lu") && !n.equals("Ll") && !n.equals("N") && !n.equals("Nd")
+                && !n.equals("P") && !n.equals("S")) {
+            return new Category(mask);
         }
         switch (n) {
             case "Lower":
@@ -1658,6 +1694,45 @@ public final class Pattern implements java.io.Serializable {
         }
     }
 
+    private static final String CATEGORIES = "Cn Lu Ll Lt Lm Lo Mn Me Mc Nd Nl No Zs Zl Zp Cc Cf -- Co Cs Pd Ps Pe Pc Po Sm Sc Sk So Pi Pf";
+
+    /** Character.getType bits of a general category name ("Lu", "L", "LC", ...), or 0. */
+    private static int categoryMask(String n) {
+        if (n.length() == 2 && !n.equals("--")) {
+            int i = CATEGORIES.indexOf(n);
+            if (i >= 0 && i % 3 == 0) {
+                return 1 << (i / 3);
+            }
+            if (n.equals("LC")) {
+                return (1 << 1) | (1 << 2) | (1 << 3);
+            }
+            return 0;
+        }
+        if (n.length() == 1) {
+            int mask = 0;
+            for (int i = 0; i < CATEGORIES.length(); i += 3) {
+                if (CATEGORIES.charAt(i) == n.charAt(0)) {
+                    mask |= 1 << (i / 3);
+                }
+            }
+            return mask;
+        }
+        return 0;
+    }
+
+    /** A set of general categories (Character.getType values as bits). */
+    static final class Category extends CharPred {
+        final int mask;
+
+        Category(int mask) {
+            this.mask = mask;
+        }
+
+        boolean is(int c) {
+            return ((mask >> Character.getType(c)) & 1) != 0;
+        }
+    }
+
     /** Parses a [...] class after the '['. */
     private CharPred charClass() {
         boolean ci = (flags & CASE_INSENSITIVE) != 0;
@@ -1685,8 +1760,9 @@ public final class Pattern implements java.io.Serializable {
                 item = charClass();
             } else if (c == '&' && cursor + 1 < pattern.length() && pattern.charAt(cursor + 1) == '&') {
                 cursor += 2;
-                CharPred left = (acc == null) ? new Named(-1) : acc;
-                intersect = (intersect == null) ? left : intersect.and(left);
+                if (acc != null) {
+                    intersect = (intersect == null) ? acc : intersect.and(acc);
+                }
                 acc = null;
                 continue;
             } else {
