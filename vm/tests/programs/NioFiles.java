@@ -150,5 +150,16 @@ public class NioFiles {
         System.out.println(u8.length + " " + l1.length + " " + ascii.length + " " + u16.length + " "
                 + new String(ascii, StandardCharsets.US_ASCII) + " " + new String(l1, StandardCharsets.ISO_8859_1)
                 + " " + new String(u16, StandardCharsets.UTF_16) + " " + new String(u8, 1, 2, StandardCharsets.UTF_8));
+        java.io.ByteArrayOutputStream bo = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream ps = new java.io.PrintStream(bo, true, StandardCharsets.ISO_8859_1);
+        ps.print("caf\u00e9 \u20ac");
+        System.out.println(bo.size() + " " + bo.toString(StandardCharsets.ISO_8859_1));
+        java.io.Writer w = new java.io.OutputStreamWriter(bo, StandardCharsets.UTF_8);
+        w.write("\u00e9");
+        w.flush();
+        System.out.println(bo.size() + " " + bo.toString(StandardCharsets.UTF_8).length());
+        java.io.Reader r = new java.io.InputStreamReader(new java.io.ByteArrayInputStream(u8), StandardCharsets.UTF_8);
+        char[] cb = new char[20];
+        System.out.println(r.read(cb) + " " + new String(cb, 0, 7));
     }
 }
