@@ -1003,3 +1003,77 @@ fn xlog_verification_reports_each_class_and_the_totals() {
         all.show()
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Programs compiled against the real JDK that use APIs outside the jdk-subset
+
+/// A program that only the real JDK compiles (`javac --release 8`, no jdk-subset boot class
+/// path), using `java.net.Socket` or reflection after printing "before".
+const USES_SOCKET: &str = r#"public class UsesSocket {
+    public static void main(String[] args) throws Exception {
+        System.out.println("before");
+        try (java.net.Socket s = new java.net.Socket("localhost", 1)) {
+            System.out.println(s);
+        }
+    }
+}
+"#;
+const USES_REFLECTION: &str = r#"public class UsesReflection {
+    public static void main(String[] args) throws Exception {
+        System.out.println("before");
+        Class<?> c = Class.forName("java.lang.String");
+        System.out.println(c.getName());
+        java.lang.reflect.Method m = c.getMethod("length");
+        System.out.println(m.invoke("abc"));
+    }
+}
+"#;
+
+#[test]
+fn out_of_scope_apis_fail_with_a_clear_linkage_error() {
+    let d = dir("out-of-scope");
+    let src = d.join("src");
+    let out = d.join("classes");
+    std::fs::create_dir_all(&src).unwrap();
+    std::fs::create_dir_all(&out).unwrap();
+    let mut c = Command::new(jdk_tool("javac"));
+    c.args([
+        "-J-Xshare:auto",
+        "-J-XX:TieredStopAtLevel=1",
+        "-J-XX:+UseSerialGC",
+    ])
+    .args(["--release", "8", "-nowarn", "-d"])
+    .arg(&out);
+    for (name, text) in [
+        ("UsesSocket.java", USES_SOCKET),
+        ("UsesReflection.java", USES_REFLECTION),
+    ] {
+        std::fs::write(src.join(name), text).unwrap();
+        c.arg(src.join(name));
+    }
+    let r = run_cmd(c, Duration::from_secs(180));
+    assert_eq!(r.code, Some(0), "javac failed:\n{}", r.show());
+
+    let r = toy(["-cp", out.to_str().unwrap(), "UsesSocket"]);
+    r.assert_status(1);
+    assert_eq!(r.stdout, "before\n", "{}", r.show());
+    let first = r.first_err_line();
+    assert!(
+        first.starts_with("Exception in thread \"main\" java.lang.NoClassDefFoundError: java")
+            && first.ends_with("net.Socket")
+            && first.contains("Socket"),
+        "{}",
+        r.show()
+    );
+
+    let r = toy(["-cp", out.to_str().unwrap(), "UsesReflection"]);
+    r.assert_status(1);
+    assert_eq!(r.stdout, "before\njava.lang.String\n", "{}", r.show());
+    assert_eq!(
+        r.first_err_line(),
+        "Exception in thread \"main\" java.lang.NoSuchMethodError: \
+         'java.lang.reflect.Method java.lang.Class.getMethod(java.lang.String, java.lang.Class[])'",
+        "{}",
+        r.show()
+    );
+}

@@ -18,7 +18,7 @@ import java.util.Random;
  * Runtime.addShutdownHook) which deletes the files in reverse order of registration; it therefore
  * runs alongside the program's own hooks rather than after them.
  *
- * Not provided: toURI/toURL (no java.net), toPath (no java.nio.file).
+ * Not provided: toURI/toURL (no java.net).
  */
 public class File implements Serializable, Comparable<File> {
     private static final long serialVersionUID = 301077366599181567L;
@@ -464,6 +464,10 @@ public class File implements Serializable, Comparable<File> {
 
     public int hashCode() {
         return path.hashCode() ^ 1234321;
+    }
+
+    public java.nio.file.Path toPath() {
+        return java.nio.file.Paths.get(path);
     }
 
     public String toString() {

@@ -18,6 +18,12 @@ public class InputStreamReader extends Reader {
         this.decoder = new Utf8Decoder(in, Utf8Encoder.charsetFor(charsetName));
     }
 
+    public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
+        super(in);
+        this.in = in;
+        this.decoder = new Utf8Decoder(in, Utf8Encoder.charsetOf(cs));
+    }
+
     public String getEncoding() {
         return closed ? null : "UTF8";
     }

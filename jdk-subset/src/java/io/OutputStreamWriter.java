@@ -18,6 +18,12 @@ public class OutputStreamWriter extends Writer {
         this.encoder = new Utf8Encoder(Utf8Encoder.charsetFor(charsetName));
     }
 
+    public OutputStreamWriter(OutputStream out, java.nio.charset.Charset cs) {
+        super(out);
+        this.out = out;
+        this.encoder = new Utf8Encoder(Utf8Encoder.charsetOf(cs));
+    }
+
     public String getEncoding() {
         return closed ? null : "UTF8";
     }

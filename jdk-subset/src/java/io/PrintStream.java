@@ -32,6 +32,12 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.encoder = new Utf8Encoder(Utf8Encoder.charsetFor(encoding));
     }
 
+    public PrintStream(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        super(requireNonNull(out));
+        this.autoFlush = autoFlush;
+        this.encoder = new Utf8Encoder(Utf8Encoder.charsetOf(charset));
+    }
+
     public PrintStream(String fileName) throws FileNotFoundException {
         this(new FileOutputStream(fileName), false);
     }

@@ -24,6 +24,15 @@ final class Utf8Encoder {
     }
 
     /** Maps a charset name to UTF8/LATIN1/ASCII, or throws UnsupportedEncodingException. */
+    /** The code for a Charset (only the three this encoder knows). */
+    static int charsetOf(java.nio.charset.Charset cs) {
+        try {
+            return charsetFor(cs.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new UnsupportedOperationException("charset " + cs.name() + " is not supported by this library");
+        }
+    }
+
     static int charsetFor(String name) throws UnsupportedEncodingException {
         if (name == null) {
             throw new NullPointerException("charsetName");

@@ -10,10 +10,10 @@ import java.util.Locale;
  * java.lang.String, stored as a UTF-16 {@code char[] value} (the VM creates strings by
  * allocating that array directly, see jdk-subset/README.md) with a cached {@code hash}.
  *
- * Differences from the JDK: no Charset overloads (charset names "UTF-8", "ISO-8859-1",
- * "US-ASCII", "UTF-16BE/LE" and "UTF-16" are accepted by name);
- * split/matches/replaceAll/replaceFirst use the small regex engine in {@link StringRegex}
- * (see there for the supported syntax). Case mapping is Unicode 13 (as JDK 17, Locale.ROOT),
+ * Differences from the JDK: the charsets are "UTF-8", "ISO-8859-1", "US-ASCII", "UTF-16BE/LE"
+ * and "UTF-16" (by name or java.nio.charset.Charset);
+ * split/matches/replaceAll/replaceFirst are java.util.regex behind {@link StringRegex}
+ * (a one-entry pattern cache; split keeps the JDK's single-char fast path). Case mapping is Unicode 13 (as JDK 17, Locale.ROOT),
  * including the SpecialCasing expansions of toUpperCase and the final-sigma rule.
  */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
@@ -96,6 +96,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         checkBoundsOffCount(offset, length, bytes.length);
         this.value = decode(bytes, offset, length, charsetName);
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = decodeCharset(bytes, offset, length, charset.name());
     }
 
     public String(StringBuffer buffer) {
@@ -208,6 +217,22 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException();
         }
         return encode(value, charsetName);
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        try {
+            return encode(value, charset.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new InternalError(e.getMessage());
+        }
+    }
+
+    private static char[] decodeCharset(byte[] b, int off, int len, String charsetName) {
+        try {
+            return decode(b, off, len, charsetName);
+        } catch (UnsupportedEncodingException e) {
+            throw new InternalError(e.getMessage());
+        }
     }
 
     public char[] toCharArray() {

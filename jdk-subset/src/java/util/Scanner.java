@@ -13,9 +13,9 @@ import java.io.UnsupportedEncodingException;
  * optional exponent, NaN/Infinity), the same exceptions (NoSuchElementException, "No line found",
  * InputMismatchException that leaves the token unread, IllegalStateException("Scanner closed")).
  *
- * Differences: java.util.regex does not exist here, so useDelimiter(String) and
- * hasNext(String)/next(String) use String.split/String.matches: with a custom delimiter the whole
- * remaining input is read before the first token is returned. No Locale, radix defaults, findInLine,
+ * Differences: useDelimiter(String/Pattern) and hasNext/next(String/Pattern) use String.split and
+ * String.matches: with a custom delimiter the whole remaining input is read before the first token
+ * is returned. No Locale, radix defaults, findInLine,
  * skip, match() or stream methods; the source is a Reader over an InputStream (UTF-8 by default) or
  * a String.
  */
@@ -62,6 +62,18 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
             throw new IllegalArgumentException(charsetName);
         }
         return makeReader(new java.io.FileInputStream(source), charsetName);
+    }
+
+    public Scanner(InputStream source, java.nio.charset.Charset charset) {
+        this(new InputStreamReader(Objects.requireNonNull(source, "source"), charset));
+    }
+
+    public Scanner(java.nio.file.Path source) throws IOException {
+        this(java.nio.file.Files.newInputStream(source));
+    }
+
+    public Scanner(java.nio.file.Path source, java.nio.charset.Charset charset) throws IOException {
+        this(java.nio.file.Files.newInputStream(source), charset);
     }
 
     public Scanner(String source) {
@@ -248,6 +260,22 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     public Scanner useDelimiter(String pattern) {
         delimiter = pattern;
         return this;
+    }
+
+    public Scanner useDelimiter(java.util.regex.Pattern pattern) {
+        return useDelimiter(pattern.pattern());
+    }
+
+    public java.util.regex.Pattern delimiter() {
+        return java.util.regex.Pattern.compile(delimiter == null ? "\\p{javaWhitespace}+" : delimiter);
+    }
+
+    public boolean hasNext(java.util.regex.Pattern pattern) {
+        return hasNext(pattern.pattern());
+    }
+
+    public String next(java.util.regex.Pattern pattern) {
+        return next(pattern.pattern());
     }
 
     public Scanner useRadix(int radix) {
