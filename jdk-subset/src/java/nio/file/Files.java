@@ -481,4 +481,70 @@ public final class Files {
         }
         return target;
     }
+
+    // ---- streams (JDK 8): lines, list, walk ----
+
+    /** The lines of {@code path}, read lazily; closing the stream closes the file. */
+    public static java.util.stream.Stream<String> lines(Path path, Charset cs) throws IOException {
+        final BufferedReader reader = newBufferedReader(path, cs);
+        return reader.lines().onClose(() -> {
+            try {
+                reader.close();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
+    public static java.util.stream.Stream<String> lines(Path path) throws IOException {
+        return lines(path, StandardCharsets.UTF_8);
+    }
+
+    /** The entries of directory {@code dir} (not recursive), in the order the system lists them. */
+    public static java.util.stream.Stream<Path> list(Path dir) throws IOException {
+        return entries(dir).stream();
+    }
+
+    private static List<Path> entries(Path dir) throws IOException {
+        File f = file(dir);
+        String[] names = f.list();
+        if (names == null) {
+            if (!f.exists()) {
+                throw new NoSuchFileException(dir.toString());
+            }
+            throw new NotDirectoryException(dir.toString());
+        }
+        List<Path> out = new ArrayList<>(names.length);
+        for (String name : names) {
+            out.add(dir.resolve(name));
+        }
+        return out;
+    }
+
+    /** {@code start} and everything below it, depth first, each directory before its entries. */
+    public static java.util.stream.Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options)
+            throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        if (!exists(start)) {
+            throw new NoSuchFileException(start.toString());
+        }
+        List<Path> out = new ArrayList<>();
+        walk(start, maxDepth, out);
+        return out.stream();
+    }
+
+    public static java.util.stream.Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return walk(start, Integer.MAX_VALUE, options);
+    }
+
+    private static void walk(Path p, int depthLeft, List<Path> out) throws IOException {
+        out.add(p);
+        if (depthLeft > 0 && isDirectory(p)) {
+            for (Path entry : entries(p)) {
+                walk(entry, depthLeft - 1, out);
+            }
+        }
+    }
 }

@@ -50,6 +50,39 @@ public final class Matcher implements MatchResult {
         return parentPattern;
     }
 
+    /**
+     * The results of the matches {@link #find()} finds from where this matcher is, each as
+     * {@link #toMatchResult()}, found lazily as the stream is consumed. Does not reset.
+     */
+    public java.util.stream.Stream<MatchResult> results() {
+        java.util.Iterator<MatchResult> found = new java.util.Iterator<MatchResult>() {
+            private MatchResult next;
+            private boolean done;
+
+            public boolean hasNext() {
+                if (next == null && !done) {
+                    if (find()) {
+                        next = toMatchResult();
+                    } else {
+                        done = true;
+                    }
+                }
+                return next != null;
+            }
+
+            public MatchResult next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                MatchResult r = next;
+                next = null;
+                return r;
+            }
+        };
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(
+                found, java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false);
+    }
+
     public MatchResult toMatchResult() {
         final String t = text;
         final int[] g = groups.clone();

@@ -97,6 +97,11 @@ public final class Pattern implements java.io.Serializable {
         return split(input, 0);
     }
 
+    /** The pieces {@link #split(CharSequence)} gives, as a stream. */
+    public java.util.stream.Stream<String> splitAsStream(CharSequence input) {
+        return java.util.Arrays.stream(split(input));
+    }
+
     public String[] split(CharSequence input, int limit) {
         int index = 0;
         boolean matchLimited = limit > 0;
