@@ -15,7 +15,9 @@ pub enum Constant {
     Long(i64),
     Double(f64),
     Class(String),
-    String(String),
+    /// A `CONSTANT_String`: the UTF-16 units its modified UTF-8 encodes, as Java sees them (a
+    /// Rust `String` could not hold an unpaired surrogate, which Java allows).
+    String(Box<[u16]>),
     FieldRef {
         class: String,
         name: String,
@@ -195,7 +197,19 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
                     check_class_name(&n)?;
                     Constant::Class(n)
                 }
-                ConstantInfo::String(v) => Constant::String(utf8(v.string_index)?),
+                ConstantInfo::String(v) => {
+                    match raw.get((v.string_index as usize).wrapping_sub(1)) {
+                        Some(ConstantInfo::Utf8(u)) => {
+                            Constant::String(modified_utf8_to_utf16(&u.bytes))
+                        }
+                        _ => {
+                            return Err(format!(
+                                "Invalid constant pool index {}: expected Utf8",
+                                v.string_index
+                            ))
+                        }
+                    }
+                }
                 ConstantInfo::FieldRef(v) => {
                     let (name, desc) = name_and_type(v.name_and_type_index)?;
                     check_field_desc(&desc)?;
@@ -709,6 +723,37 @@ fn is_unqualified_name(n: &str, method: bool) -> bool {
         &['.', ';', '[', '/']
     };
     !n.is_empty() && !n.contains(forbidden)
+}
+
+/// The UTF-16 units of modified UTF-8 (JVMS §4.4.7): each one-, two- or three-byte form is one
+/// unit, so a surrogate encoded alone stays alone. Bytes that are not modified UTF-8 (refused
+/// by [`is_modified_utf8`] when the constant pool is read) decode as U+FFFD.
+fn modified_utf8_to_utf16(b: &[u8]) -> Box<[u16]> {
+    let cont = |i: usize| {
+        b.get(i)
+            .filter(|&&c| c & 0xC0 == 0x80)
+            .map(|&c| (c & 0x3F) as u16)
+    };
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let (unit, n) = match c {
+            0x01..=0x7F => (c as u16, 1),
+            0xC0..=0xDF => match cont(i + 1) {
+                Some(c1) => ((((c & 0x1F) as u16) << 6) | c1, 2),
+                None => (0xFFFD, 1),
+            },
+            0xE0..=0xEF => match (cont(i + 1), cont(i + 2)) {
+                (Some(c1), Some(c2)) => ((((c & 0x0F) as u16) << 12) | (c1 << 6) | c2, 3),
+                _ => (0xFFFD, 1),
+            },
+            _ => (0xFFFD, 1),
+        };
+        out.push(unit);
+        i += n;
+    }
+    out.into_boxed_slice()
 }
 
 /// The constant pool's "modified UTF-8" (JVMS §4.4.7): no zero byte, no four-byte forms, and

@@ -118,7 +118,7 @@ impl JThread {
                 Constant::Float(x) => x.to_bits() as u64,
                 Constant::Long(l) => *l as u64,
                 Constant::Double(d) => d.to_bits(),
-                Constant::String(s) => self.intern_str(s)?,
+                Constant::String(s) => self.intern_utf16(s)?,
                 _ => continue,
             };
             class.statics[f.slot as usize].store(v, Ordering::Relaxed);

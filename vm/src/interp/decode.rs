@@ -525,7 +525,7 @@ fn ldc(thread: &mut JThread, class: &'static Class, idx: u16) -> JResult<Insn> {
         Some(Constant::Float(v)) => Insn::FConst(*v),
         Some(Constant::Long(v)) => Insn::LConst(*v),
         Some(Constant::Double(v)) => Insn::DConst(*v),
-        Some(Constant::String(s)) => Insn::LdcRef(thread.intern_str(s)?),
+        Some(Constant::String(s)) => Insn::LdcRef(thread.intern_utf16(s)?),
         Some(Constant::Class(_)) => match class_ref(class, idx) {
             Ok(c) => Insn::LdcRef(thread.mirror_of(c)?),
             Err(e) => Insn::LinkError(e),

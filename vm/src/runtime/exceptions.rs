@@ -71,8 +71,9 @@ impl JThread {
     }
 
     pub fn link_error(&mut self, e: &LinkError) -> Throw {
-        // HotSpot's verifier names types by their internal names (`java/lang/String`).
-        if e.class == "java/lang/VerifyError" {
+        // HotSpot's verifier and its class loader name types by their internal names
+        // (`java/lang/String`, `NoClassDefFoundError: p/H`).
+        if e.class == "java/lang/VerifyError" || e.class == "java/lang/NoClassDefFoundError" {
             return self.new_throwable(e.class, Some(&e.message));
         }
         self.new_throwable(e.class, Some(&e.message.replace('/', ".")))
