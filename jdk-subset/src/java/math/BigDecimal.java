@@ -440,6 +440,10 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         return round(multiply(multiplicand), mc);
     }
 
+    private static boolean fitsLong(BigInteger v) {
+        return v.bitLength() < 64 && v.longValue() != Long.MIN_VALUE;
+    }
+
     private static ArithmeticException divisionByZero(BigDecimal dividend) {
         return new ArithmeticException(
             dividend.signum() == 0 ? "Division undefined" : "Division by zero");
@@ -455,7 +459,9 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             b = b.timesTenPow((int) -e);
         }
         if (b.signum() == 0) {
-            boolean small = a.bitLength() < 64 && b.bitLength() < 64;
+            // the JDK's message depends on whether it divided longs or BigIntegers
+            boolean small = fitsLong(intVal) && fitsLong(divisor.intVal) && Math.abs(e) < 19
+                && fitsLong(e >= 0 ? a : b);
             throw new ArithmeticException(small ? "/ by zero" : "BigInteger divide by zero");
         }
         return divideAndRound(a, b, scale, roundingMode, scale);
