@@ -592,30 +592,40 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
             return new int[][] {trim(q, q.length), r == 0 ? NO_WORDS : new int[] {r}};
         }
         int m = a.length - n;
+        // Knuth's algorithm D. The quotient digits are estimated from the divisor and the partial
+        // remainder shifted left by s (the divisor's top bit set), as the algorithm requires, but
+        // only their top words are shifted: the multiply-subtract runs on the unshifted arrays,
+        // where it subtracts the same multiple.
         int s = Integer.numberOfLeadingZeros(b[n - 1]);
-        int[] v = new int[n];
-        int[] u = new int[a.length + 1];
+        int rs = 32 - s;
+        long vTop;
+        long vNext;
         if (s == 0) {
-            System.arraycopy(b, 0, v, 0, n);
-            System.arraycopy(a, 0, u, 0, a.length);
+            vTop = b[n - 1] & M;
+            vNext = b[n - 2] & M;
         } else {
-            int rs = 32 - s;
-            for (int i = n - 1; i > 0; i--) {
-                v[i] = (b[i] << s) | (b[i - 1] >>> rs);
-            }
-            v[0] = b[0] << s;
-            u[a.length] = a[a.length - 1] >>> rs;
-            for (int i = a.length - 1; i > 0; i--) {
-                u[i] = (a[i] << s) | (a[i - 1] >>> rs);
-            }
-            u[0] = a[0] << s;
+            vTop = ((b[n - 1] << s) | (b[n - 2] >>> rs)) & M;
+            vNext = ((b[n - 2] << s) | (n > 2 ? b[n - 3] >>> rs : 0)) & M;
         }
+        int[] u = new int[a.length + 1];
+        System.arraycopy(a, 0, u, 0, a.length);
         int[] q = new int[m + 1];
-        long vTop = v[n - 1] & M;
-        long vNext = v[n - 2] & M;
         for (int j = m; j >= 0; j--) {
-            long ujn = u[j + n] & M;
-            long num = (ujn << 32) | (u[j + n - 1] & M);
+            int top = j + n;
+            long u0;
+            long u1;
+            long u2;
+            if (s == 0) {
+                u0 = u[top] & M;
+                u1 = u[top - 1] & M;
+                u2 = u[top - 2] & M;
+            } else {
+                int w3 = top >= 3 ? u[top - 3] : 0;
+                u0 = ((u[top] << s) | (u[top - 1] >>> rs)) & M;
+                u1 = ((u[top - 1] << s) | (u[top - 2] >>> rs)) & M;
+                u2 = ((u[top - 2] << s) | (w3 >>> rs)) & M;
+            }
+            long num = (u0 << 32) | u1;
             long qhat;
             long rhat;
             if (num >= 0) {
@@ -629,52 +639,45 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
                     rhat -= vTop;
                 }
             }
-            // qhat may be 2^32 (when ujn == vTop); refine
-            long un2 = u[j + n - 2] & M;
+            // qhat may be 2^32 (when u0 == vTop); refine with the next words
             while (qhat > M
-                || (qhat * vNext) + Long.MIN_VALUE > ((rhat << 32) | un2) + Long.MIN_VALUE) {
+                || (qhat * vNext) + Long.MIN_VALUE > ((rhat << 32) | u2) + Long.MIN_VALUE) {
                 qhat--;
                 rhat += vTop;
                 if (rhat > M) {
                     break;
                 }
             }
+            if (qhat == 0) {
+                continue;
+            }
             // multiply and subtract
             long k = 0;
             long t;
             for (int i = 0; i < n; i++) {
-                long p = qhat * (v[i] & M);
+                long p = qhat * (b[i] & M);
                 t = (u[i + j] & M) - k - (p & M);
                 u[i + j] = (int) t;
                 k = (p >>> 32) - (t >> 32);
             }
-            t = ujn - k;
-            u[j + n] = (int) t;
+            t = (u[top] & M) - k;
+            u[top] = (int) t;
             if (t < 0) {
                 qhat--;
                 k = 0;
                 for (int i = 0; i < n; i++) {
-                    t = (u[i + j] & M) + (v[i] & M) + k;
+                    t = (u[i + j] & M) + (b[i] & M) + k;
                     u[i + j] = (int) t;
                     k = t >>> 32;
                 }
-                u[j + n] += (int) k;
+                u[top] += (int) k;
             }
             q[j] = (int) qhat;
         }
         if (!wantRem) {
             return new int[][] {trim(q, m + 1), null};
         }
-        int[] r = new int[n];
-        if (s == 0) {
-            System.arraycopy(u, 0, r, 0, n);
-        } else {
-            int rs = 32 - s;
-            for (int i = 0; i < n; i++) {
-                r[i] = (u[i] >>> s) | (u[i + 1] << rs);
-            }
-        }
-        return new int[][] {trim(q, m + 1), trim(r, n)};
+        return new int[][] {trim(q, m + 1), trim(u, n)};
     }
 
     private static int[] shlMag(int[] a, int n) {
