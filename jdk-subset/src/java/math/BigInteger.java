@@ -578,6 +578,10 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     }
 
     private static int[][] divRemMag(int[] a, int[] b, boolean wantRem) {
+        return divRemMag(a, b, wantRem, true);
+    }
+
+    private static int[][] divRemMag(int[] a, int[] b, boolean wantRem, boolean recursive) {
         int c = cmpMag(a, b);
         if (c < 0) {
             return new int[][] {NO_WORDS, a};
@@ -590,6 +594,10 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
             int[] q = a.clone();
             int r = divIntInPlace(q, q.length, b[0]);
             return new int[][] {trim(q, q.length), r == 0 ? NO_WORDS : new int[] {r}};
+        }
+        if (recursive && n >= BZ_THRESHOLD && a.length - n >= BZ_OFFSET) {
+            BigInteger[] qr = divideRecursive(new BigInteger(1, a), new BigInteger(1, b));
+            return new int[][] {qr[0].mag, qr[1].mag};
         }
         int m = a.length - n;
         // Knuth's algorithm D. The quotient digits are estimated from the divisor and the partial
@@ -678,6 +686,91 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
             return new int[][] {trim(q, m + 1), null};
         }
         return new int[][] {trim(q, m + 1), trim(u, n)};
+    }
+
+    /** Recursive division (Burnikel-Ziegler) for divisors of at least this many words... */
+    private static final int BZ_THRESHOLD = 100;
+    /** ...and dividends at least this many words longer. */
+    private static final int BZ_OFFSET = 50;
+
+    /** x mod 2^bits for x >= 0. */
+    private static BigInteger lowBits(BigInteger x, int bits) {
+        int words = (bits + 31) >>> 5;
+        if (x.mag.length < words || (x.mag.length == words && (bits & 31) == 0)) {
+            return x;
+        }
+        int[] r = new int[words];
+        System.arraycopy(x.mag, 0, r, 0, words);
+        if ((bits & 31) != 0) {
+            r[words - 1] &= (1 << (bits & 31)) - 1;
+        }
+        return of(1, trim(r, words));
+    }
+
+    /**
+     * {a / b, a % b} for a, b > 0 by divide and conquer: a is cut into blocks of b's bit length,
+     * each (remainder, block) pair is divided by the two-by-one recursion.
+     */
+    private static BigInteger[] divideRecursive(BigInteger a, BigInteger b) {
+        int n = b.bitLength();
+        int blocks = (a.bitLength() + n - 1) / n;
+        BigInteger q = ZERO;
+        BigInteger r = ZERO;
+        for (int i = blocks - 1; i >= 0; i--) {
+            BigInteger block = lowBits(a.shiftRight(i * n), n);
+            BigInteger[] qr = divide2by1(r.shiftLeft(n).add(block), b, n);
+            q = q.shiftLeft(n).add(qr[0]);
+            r = qr[1];
+        }
+        return new BigInteger[] {q, r};
+    }
+
+    /** {a / b, a % b} where b has exactly n bits and 0 <= a < b * 2^n. */
+    private static BigInteger[] divide2by1(BigInteger a, BigInteger b, int n) {
+        if (n < BZ_THRESHOLD * 32 || a.bitLength() - n < BZ_THRESHOLD * 32) {
+            if (a.signum == 0) {
+                return new BigInteger[] {ZERO, ZERO};
+            }
+            int[][] qr = divRemMag(a.mag, b.mag, true, false);
+            return new BigInteger[] {of(1, qr[0]), of(1, qr[1])};
+        }
+        boolean odd = (n & 1) != 0;
+        if (odd) {
+            a = a.shiftLeft(1);
+            b = b.shiftLeft(1);
+            n++;
+        }
+        int h = n >> 1;
+        BigInteger b1 = b.shiftRight(h);
+        BigInteger b2 = lowBits(b, h);
+        BigInteger[] hi = divide3by2(a.shiftRight(n), lowBits(a.shiftRight(h), h), b, b1, b2, h);
+        BigInteger[] lo = divide3by2(hi[1], lowBits(a, h), b, b1, b2, h);
+        BigInteger r = odd ? lo[1].shiftRight(1) : lo[1];
+        return new BigInteger[] {hi[0].shiftLeft(h).add(lo[0]), r};
+    }
+
+    /**
+     * {a / b, a % b} for a = a12 * 2^h + a3 (a3 < 2^h) and b = b1 * 2^h + b2 with 2h bits, where
+     * a < b * 2^h: the quotient is estimated from a12 / b1 and corrected (at most twice).
+     */
+    private static BigInteger[] divide3by2(BigInteger a12, BigInteger a3, BigInteger b,
+            BigInteger b1, BigInteger b2, int h) {
+        BigInteger q;
+        BigInteger r;
+        if (a12.shiftRight(h).equals(b1)) {
+            q = ONE.shiftLeft(h).subtract(ONE);
+            r = a12.subtract(b1.shiftLeft(h)).add(b1);
+        } else {
+            BigInteger[] qr = divide2by1(a12, b1, h);
+            q = qr[0];
+            r = qr[1];
+        }
+        r = r.shiftLeft(h).add(a3).subtract(q.multiply(b2));
+        while (r.signum < 0) {
+            q = q.subtract(ONE);
+            r = r.add(b);
+        }
+        return new BigInteger[] {q, r};
     }
 
     private static int[] shlMag(int[] a, int n) {
@@ -881,12 +974,27 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         if (signum == 0) {
             return ZERO;
         }
+        return sqrtMagnitude();
+    }
+
+    /** floor(sqrt(this)) for this > 0. */
+    private BigInteger sqrtMagnitude() {
         int bl = bitLength();
-        if (bl <= 52) {
-            return valueOf((long) Math.sqrt((double) longValue()));
+        if (bl <= 62) {
+            long v = longValue();
+            long r = (long) Math.sqrt((double) v);
+            while (r * r > v) {
+                r--;
+            }
+            while ((r + 1) * (r + 1) <= v) {
+                r++;
+            }
+            return valueOf(r);
         }
-        // Newton from above
-        BigInteger x = ONE.shiftLeft((bl + 1) / 2);
+        // the root of the top 61 or 62 bits, recursively, scaled back up is accurate to about
+        // half the bits and at least the root: Newton from above then needs one or two steps
+        int k = (bl - 61) / 2;
+        BigInteger x = shiftRight(2 * k).sqrtMagnitude().add(ONE).shiftLeft(k);
         while (true) {
             BigInteger y = x.add(divide(x)).shiftRight(1);
             if (y.compareTo(x) >= 0) {
