@@ -75,6 +75,20 @@ public class BigIntegerHuge {
             System.out.println("size " + sizes[i] + ": h=" + h);
         }
         System.out.println("bad=" + bad);
+        // large divisors take the recursive division
+        BigInteger big1 = BigInteger.valueOf(3).pow(30000).add(BigInteger.valueOf(12345));
+        for (int e : new int[] {4000, 9000}) {
+            BigInteger dv = BigInteger.valueOf(7).pow(e).add(BigInteger.ONE.shiftLeft(e));
+            for (BigInteger dd : new BigInteger[] {dv, dv.negate(), BigInteger.ONE.shiftLeft(e * 3).subtract(BigInteger.ONE)}) {
+                BigInteger[] qr = big1.divideAndRemainder(dd);
+                System.out.println("big / " + dd.bitLength() + " bits: q " + qr[0].bitLength() + " bits hash " + qr[0].hashCode()
+                    + ", r hash " + qr[1].hashCode() + ", identity " + qr[0].multiply(dd).add(qr[1]).equals(big1)
+                    + ", mod " + big1.negate().mod(dd.abs()).hashCode());
+            }
+        }
+        BigInteger root = big1.sqrt();
+        System.out.println("sqrt(3^30000+12345): " + root.bitLength() + " bits, hash " + root.hashCode() + ", ok "
+            + (root.multiply(root).compareTo(big1) <= 0 && root.add(BigInteger.ONE).pow(2).compareTo(big1) > 0));
         BigInteger x = new BigInteger("987654321987654321987654321987654321987654321");
         BigInteger y = new BigInteger("123456789123456789");
         System.out.println(x.divide(y) + " " + x.remainder(y) + " " + x.negate().divide(y) + " " + x.negate().mod(y)
