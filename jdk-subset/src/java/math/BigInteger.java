@@ -1128,25 +1128,63 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         if (b.length == 0) {
             return ZERO;
         }
-        int[] result = ONE_WORD;
         int[] em = e.mag;
         int bits = bitLengthMag(em);
-        // left to right binary exponentiation
-        for (int i = bits - 1; i >= 0; i--) {
-            if (result != ONE_WORD) {
-                result = divRemMag(squareMag(result), mm)[1];
+        // left-to-right sliding window over the exponent: odd powers b^1, b^3, ... precomputed
+        int k = bits <= 7 ? 1 : bits <= 25 ? 2 : bits <= 81 ? 3 : bits <= 241 ? 4
+            : bits <= 673 ? 5 : bits <= 1793 ? 6 : 7;
+        int[][] odd = new int[1 << (k - 1)][];
+        odd[0] = b;
+        if (k > 1) {
+            int[] b2 = modSquare(b, mm);
+            for (int i = 1; i < odd.length; i++) {
+                odd[i] = modMultiply(odd[i - 1], b2, mm);
             }
-            if ((em[i >>> 5] & (1 << (i & 31))) != 0) {
-                result = result == ONE_WORD ? b : divRemMag(mulMag(result, b), mm)[1];
+        }
+        int[] result = null; // one
+        int i = bits - 1;
+        while (i >= 0) {
+            if (!bitOf(em, i)) {
+                if (result != null) {
+                    result = modSquare(result, mm);
+                }
+                i--;
+                continue;
             }
+            int l = Math.max(i - k + 1, 0);
+            while (!bitOf(em, l)) {
+                l++;
+            }
+            int window = 0;
+            for (int j = i; j >= l; j--) {
+                window = (window << 1) | (bitOf(em, j) ? 1 : 0);
+                if (result != null) {
+                    result = modSquare(result, mm);
+                }
+            }
+            int[] f = odd[(window - 1) >>> 1];
+            result = result == null ? f : modMultiply(result, f, mm);
             if (result.length == 0) {
                 return ZERO;
             }
+            i = l - 1;
         }
-        if (result == ONE_WORD) {
+        if (result == null) {
             return m.equals(ONE) ? ZERO : ONE;
         }
         return of(1, result);
+    }
+
+    private static boolean bitOf(int[] mag, int i) {
+        return (mag[i >>> 5] & (1 << (i & 31))) != 0;
+    }
+
+    private static int[] modSquare(int[] x, int[] m) {
+        return divRemMag(squareMag(x), m)[1];
+    }
+
+    private static int[] modMultiply(int[] x, int[] y, int[] m) {
+        return divRemMag(mulMag(x, y), m)[1];
     }
 
     public BigInteger min(BigInteger val) {
