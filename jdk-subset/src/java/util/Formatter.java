@@ -664,6 +664,9 @@ public final class Formatter implements Closeable, Flushable {
             } else if (arg instanceof Byte) {
                 value = (Byte) arg;
                 bits = 8;
+            } else if (arg instanceof java.math.BigInteger) {
+                printBigInteger(fmt, (java.math.BigInteger) arg);
+                return;
             } else {
                 throw new IllegalFormatConversionException(c, arg.getClass());
             }
@@ -707,6 +710,9 @@ public final class Formatter implements Closeable, Flushable {
                 value = (Double) arg;
             } else if (arg instanceof Float) {
                 value = (Float) arg;
+            } else if (arg instanceof java.math.BigDecimal && c != 'a') {
+                printBigDecimal(fmt, (java.math.BigDecimal) arg);
+                return;
             } else {
                 throw new IllegalFormatConversionException(c, arg.getClass());
             }
@@ -838,6 +844,119 @@ public final class Formatter implements Closeable, Flushable {
             }
             r.append(hex).append('p').append(e);
             return r.toString();
+        }
+
+        /** %d, %o, %x of a BigInteger: a sign and the magnitude (never two's complement). */
+        private void printBigInteger(Formatter fmt, java.math.BigInteger value) throws IOException {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = value.signum() < 0;
+            java.math.BigInteger v = value.abs();
+            leadingSign(sb, neg);
+            if (c == 'd') {
+                localizedMagnitude(sb, v.toString(), 0, adjustWidth(width, neg));
+            } else {
+                String s = v.toString(c == 'o' ? 8 : 16);
+                int len = s.length() + sb.length() + (neg && has(PARENTHESES) ? 1 : 0);
+                if (has(ALTERNATE)) {
+                    len += c == 'o' ? 1 : 2;
+                    sb.append(c == 'o' ? "0" : (has(UPPERCASE) ? "0X" : "0x"));
+                }
+                if (has(ZERO_PAD)) {
+                    for (int i = len; i < width; i++) {
+                        sb.append('0');
+                    }
+                }
+                sb.append(has(UPPERCASE) ? s.toUpperCase() : s);
+            }
+            trailingSign(sb, neg);
+            appendJustified(fmt.a, sb);
+        }
+
+        /** %f, %e, %g of a BigDecimal: HALF_UP rounding of the exact decimal value. */
+        private void printBigDecimal(Formatter fmt, java.math.BigDecimal value) throws IOException {
+            boolean neg = value.signum() < 0;
+            java.math.BigDecimal v = value.abs();
+            String s;
+            if (c == 'g') {
+                int gp = precision == -1 ? 6 : (precision == 0 ? 1 : precision);
+                v = v.round(new java.math.MathContext(gp));
+                if (v.equals(java.math.BigDecimal.ZERO)
+                        || (v.compareTo(java.math.BigDecimal.valueOf(1, 4)) >= 0
+                            && v.compareTo(java.math.BigDecimal.valueOf(1, -gp)) < 0)) {
+                    int e = -v.scale() + (v.unscaledValue().toString().length() - 1);
+                    s = fixedDecimal(v, gp - e - 1);
+                } else {
+                    s = scientificDecimal(v, gp - 1);
+                }
+            } else if (c == 'e') {
+                s = scientificDecimal(v, precision == -1 ? 6 : precision);
+            } else {
+                s = fixedDecimal(v, precision == -1 ? 6 : precision);
+            }
+            StringBuilder sb = new StringBuilder();
+            leadingSign(sb, neg);
+            int e = s.indexOf('e');
+            String mant = (e < 0) ? s : s.substring(0, e);
+            String exp = (e < 0) ? null : s.substring(e + 1);
+            if (has(ALTERNATE) && mant.indexOf('.') < 0) {
+                mant = mant + ".";
+            }
+            int newW = width;
+            if (exp != null && width != -1) {
+                newW = width - exp.length() - 1;
+            }
+            localizedMagnitude(sb, mant, 0, adjustWidth(newW, neg));
+            if (exp != null) {
+                sb.append(has(UPPERCASE) ? 'E' : 'e');
+                sb.append(exp);
+            }
+            trailingSign(sb, neg);
+            appendJustified(fmt.a, sb);
+        }
+
+        private static String fixedDecimal(java.math.BigDecimal v, int prec) {
+            if (v.scale() > prec) {
+                v = v.setScale(prec, java.math.RoundingMode.HALF_UP);
+            }
+            StringBuilder sb = new StringBuilder(v.toPlainString());
+            int have = Math.max(v.scale(), 0);
+            if (have < prec && have == 0) {
+                sb.append('.');
+            }
+            for (int i = have; i < prec; i++) {
+                sb.append('0');
+            }
+            return sb.toString();
+        }
+
+        private static String scientificDecimal(java.math.BigDecimal v, int prec) {
+            int origPrec = v.precision();
+            int nzeros = 0;
+            int comp = prec + 1;
+            if (prec > origPrec - 1) {
+                comp = origPrec;
+                nzeros = prec - (origPrec - 1);
+            }
+            java.math.BigDecimal r = v.round(new java.math.MathContext(comp));
+            String digits = r.unscaledValue().toString();
+            long exp = -(long) r.scale() + digits.length() - 1;
+            StringBuilder sb = new StringBuilder();
+            sb.append(digits.charAt(0));
+            if (digits.length() > 1) {
+                sb.append('.').append(digits, 1, digits.length());
+            } else if (nzeros > 0) {
+                sb.append('.');
+            }
+            for (int i = 0; i < nzeros; i++) {
+                sb.append('0');
+            }
+            sb.append('e').append(exp < 0 ? '-' : '+');
+            long ae = Math.abs(exp);
+            if (ae < 10) {
+                sb.append('0');
+            }
+            sb.append(ae);
+            return sb.toString();
         }
 
         private void leadingSign(StringBuilder sb, boolean neg) {
