@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Real-program benchmarks (issue 28): every bench-programs/programs/*.java, compiled once against
+# Real-program benchmarks (issue 28): every bench-programs/programs/*.java (benchmarks only) and
+# every program of the differential suite, vm/tests/programs/*.java, that has a `// bench-...:`
+# header (the suite runs it small, the benchmark at the header's size), compiled once against
 # toyjvm's class library, run alternately N times (default 5) on HotSpot's interpreter
 # (`java -Xint -Xmx<X>`) and on toyjvm (`-Xmx<X>`), the same class files. Every run's stdout must
 # be byte-identical to the first java run's. Prints a Markdown table: median wall time of each
@@ -18,13 +20,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PROGRAM_DIR=bench-programs/programs
+PROGRAM_DIRS=(bench-programs/programs vm/tests/programs)
 
 usage() {
     cat <<'USAGE'
 usage: scripts/bench-programs.sh [-h] [N] [PROGRAM...]
   N        runs of each program on each JVM, alternating (default 5); medians are reported
-  PROGRAM  only these programs (names of bench-programs/programs/*.java); default: all
+  PROGRAM  only these programs (names of bench-programs/programs/*.java, or of
+           vm/tests/programs/*.java with a `// bench-...:` header); default: all
 
   TOYJVM=/path/to/toyjvm   measure that binary instead of building target/release/toyjvm
   BENCH_XMX=<size>         default heap limit for both JVMs (default 512m)
@@ -57,20 +60,27 @@ fi
 [ -x "$TOYJVM" ] || { echo "toyjvm binary not found: $TOYJVM" >&2; exit 1; }
 TOYJVM="$(cd "$(dirname "$TOYJVM")" && pwd)/$(basename "$TOYJVM")"
 
+# Every benchmark program: name -> source file.
+declare -A source_of=()
+for f in bench-programs/programs/*.java; do
+    [ -e "$f" ] && source_of["$(basename "$f" .java)"]="$f"
+done
+for f in vm/tests/programs/*.java; do
+    if head -n 30 "$f" | grep -qE '^[[:space:]]*// bench-(args|stdin|xmx):'; then
+        source_of["$(basename "$f" .java)"]="$f"
+    fi
+done
 programs=()
 if [ "$#" -gt 0 ]; then
     for p in "$@"; do
         p="${p%.java}"
-        [ -f "$PROGRAM_DIR/$p.java" ] || { echo "no such program: $PROGRAM_DIR/$p.java" >&2; exit 2; }
+        [ -n "${source_of[$p]:-}" ] || { echo "no such program: $p (see ${PROGRAM_DIRS[*]})" >&2; exit 2; }
         programs+=("$p")
     done
 else
-    for f in "$PROGRAM_DIR"/*.java; do
-        [ -e "$f" ] || continue
-        programs+=("$(basename "$f" .java)")
-    done
+    mapfile -t programs < <(printf '%s\n' "${!source_of[@]}" | sort)
 fi
-[ "${#programs[@]}" -gt 0 ] || { echo "no programs in $PROGRAM_DIR" >&2; exit 1; }
+[ "${#programs[@]}" -gt 0 ] || { echo "no programs in ${PROGRAM_DIRS[*]}" >&2; exit 1; }
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -126,13 +136,13 @@ echo "compiling ${#programs[@]} program(s) against $boot" >&2
 for p in "${programs[@]}"; do
     mkdir -p "$work/classes/$p"
     javac -source 8 -target 8 -Xlint:-options -encoding UTF-8 -nowarn -bootclasspath "$boot" \
-        -d "$work/classes/$p" "$PROGRAM_DIR/$p.java"
+        -d "$work/classes/$p" "${source_of[$p]}"
 done
 
 rows=()
 failed=0
 for p in "${programs[@]}"; do
-    src="$PROGRAM_DIR/$p.java"
+    src="${source_of[$p]}"
     read -r -a args <<<"$(header "$src" bench-args)"
     xmx="$(header "$src" bench-xmx)"
     xmx="${xmx:-$DEFAULT_XMX}"

@@ -1,3 +1,4 @@
+// bench-args: 14
 // args: 10
 import java.util.ArrayList;
 import java.util.List;

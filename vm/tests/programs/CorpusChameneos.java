@@ -1,3 +1,4 @@
+// bench-args: 30000
 // args: 600
 // Benchmarks Game chameneos-redux: creatures meet in pairs at a mall (synchronized, wait
 // and notify) and change colour. Who meets whom depends on scheduling, so only the

@@ -1,3 +1,4 @@
+// bench-args: 9
 // args: 7
 // Benchmarks Game fannkuch-redux: for every permutation (in the benchmark's order) count the
 // prefix reversals until 1 is in front; print the checksum and the maximum flip count.

@@ -1,3 +1,4 @@
+// bench-args: 250000
 // args: 2500
 import java.io.BufferedOutputStream;
 import java.io.IOException;

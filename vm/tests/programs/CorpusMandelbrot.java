@@ -1,3 +1,4 @@
+// bench-args: 600
 // args: 200
 import java.io.BufferedOutputStream;
 import java.io.IOException;

@@ -1,3 +1,4 @@
+// bench-args: 200000
 // args: 1000
 // Benchmarks Game n-body: a symplectic integrator for the Jovian planets; the energy is
 // printed with printf("%.9f") before and after.

@@ -1,3 +1,4 @@
+// bench-args: 30000
 // args: 4000
 import java.util.function.BiFunction;
 

@@ -1,3 +1,4 @@
+// bench-args: 12000
 // args: 2000
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,3 +1,4 @@
+// bench-args: 300
 // args: 100
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;

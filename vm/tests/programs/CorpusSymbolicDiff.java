@@ -1,3 +1,4 @@
+// bench-args: 6
 // args: 6
 // Symbolic differentiation and simplification of expression trees, in the style of the
 // classic Lisp/ML exercises: immutable nodes, structural recursion, lots of small objects.

@@ -1,3 +1,4 @@
+// bench-args: 50000
 // args: 5000
 import java.util.concurrent.locks.LockSupport;
 
