@@ -1,4 +1,4 @@
-# Shared by scripts/bench-locking.sh, bench-profilers.sh, bench-juc.sh and bench-kernels.sh, which
+# Shared by scripts/bench-locking.sh, bench-profilers.sh, bench-juc.sh, bench-kernels.sh and bench-programs.sh, which
 # source it after defining their `usage`. Not a script of its own.
 # shellcheck shell=bash disable=SC2034,SC2154 # sets N, RUN_TIME, RUN_OUTPUT; reads the caller's i
 
@@ -13,6 +13,25 @@ bench_args() {
         exit 2
     fi
     N="${1:-5}"
+}
+
+# bench_count_and_names "$@": an optional N, runs of each program (default 5), then program
+# names; sets N and NAMES (an array). Prints the caller's usage for -h/--help (exit 0) or for a
+# bad N (exit 2). bench-kernels.sh and bench-programs.sh take their arguments this way.
+bench_count_and_names() {
+    N=5
+    case "${1:-}" in
+        -h | --help) usage; exit 0 ;;
+    esac
+    if [[ "${1:-}" =~ ^[0-9]+$ ]]; then
+        if ! [[ "$1" =~ ^[1-9][0-9]*$ ]]; then
+            usage >&2
+            exit 2
+        fi
+        N="$1"
+        shift
+    fi
+    NAMES=("$@")
 }
 
 # bench_setup TOOL... -- PROGRAM.java...: check that each TOOL (java, javac) is on PATH, take

@@ -31,18 +31,10 @@ usage: scripts/bench-kernels.sh [-h] [N] [KERNEL...]
 USAGE
 }
 
-N=5
-case "${1:-}" in
-    -h | --help) usage; exit 0 ;;
-esac
-if [[ "${1:-}" =~ ^[0-9]+$ ]]; then
-    if ! [[ "$1" =~ ^[1-9][0-9]*$ ]]; then
-        usage >&2
-        exit 2
-    fi
-    N="$1"
-    shift
-fi
+# shellcheck source=scripts/bench-common.sh
+. scripts/bench-common.sh
+bench_count_and_names "$@"
+set -- "${NAMES[@]}"
 KERNELS=()
 for k in "$@"; do
     if ! [[ "$k" =~ ^[A-Za-z0-9]+$ ]] || [ ! -f "$KERNEL_DIR/$k.java" ]; then
@@ -69,8 +61,6 @@ if [ -n "${KERNEL_SCALE:-}" ]; then
 fi
 TIMEOUT="${BENCH_TIMEOUT:-300}"
 
-# shellcheck source=scripts/bench-common.sh
-. scripts/bench-common.sh
 bench_setup java javac -- "$KERNEL_DIR"/*.java
 
 # kernel_flags KERNEL: the words of the kernel's `// jvm-flags:` line (possibly none).

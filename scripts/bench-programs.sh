@@ -35,18 +35,10 @@ usage: scripts/bench-programs.sh [-h] [N] [PROGRAM...]
 USAGE
 }
 
-N=5
-case "${1:-}" in
-    -h | --help) usage; exit 0 ;;
-esac
-if [[ "${1:-}" =~ ^[0-9]+$ ]]; then
-    if ! [[ "$1" =~ ^[1-9][0-9]*$ ]]; then
-        usage >&2
-        exit 2
-    fi
-    N="$1"
-    shift
-fi
+# shellcheck source=scripts/bench-common.sh
+. scripts/bench-common.sh
+bench_count_and_names "$@"
+set -- "${NAMES[@]}"
 TIMEOUT="${BENCH_TIMEOUT:-300}"
 DEFAULT_XMX="${BENCH_XMX:-512m}"
 
