@@ -4,8 +4,9 @@
 #   2. every test of the workspace in release mode: unit tests, the differential suite
 #      (vm/tests/differential.rs: each program in vm/tests/programs runs on HotSpot and on toyjvm
 #      and must print the same), the error-case tests (vm/tests/errors.rs), the locking tests,
-#   3. the differential suite once more with -XX:+GCALot (a collection at every safepoint and at
-#      every page an allocating thread takes, freed cells zapped): a missed root shows here,
+#   3. within the same differential run, every program once more on toyjvm with -XX:+GCALot (a
+#      collection at every safepoint and at every page an allocating thread takes, freed cells
+#      zapped), compared with the same HotSpot run: a missed root shows here,
 #   4. the loom models of the locking crate (own target dir: --cfg loom rebuilds everything).
 # Before all of it, clippy checks the locking crate's one rule that the compiler cannot: no
 # std::sync outside its loom shim.
@@ -32,13 +33,11 @@ fi
 echo "== cargo build --release"
 cargo build --release --workspace
 
-echo "== cargo test --release --workspace --no-fail-fast"
-cargo test --release --workspace --no-fail-fast -- "$@"
-
 if [ "${SKIP_GCALOT:-0}" != "1" ]; then
-    echo "== differential suite under -XX:+GCALot"
-    TOYJVM_DIFF_ARGS="-XX:+GCALot" cargo test --release -p vm --test differential -- "$@"
+    export TOYJVM_DIFF_ALSO="-XX:+GCALot"
 fi
+echo "== cargo test --release --workspace --no-fail-fast (differential suite also under: ${TOYJVM_DIFF_ALSO:-nothing})"
+cargo test --release --workspace --no-fail-fast -- "$@"
 
 if [ -d loom-tests ] && [ "${SKIP_LOOM:-0}" != "1" ]; then
     echo "== loom models (RUSTFLAGS=--cfg loom, LOOM_MAX_PREEMPTIONS=2)"

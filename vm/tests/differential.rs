@@ -20,7 +20,11 @@
 //!   TOYJVM_DIFF_KEEP=1      keep the compiled classes and print where they are
 //!   TOYJVM_DIFF_ARGS="..."  options given to every toyjvm run, before the program's own
 //!                           (`-XX:+GCALot`: the whole suite with a collection at every safepoint
-//!                           and every page an allocating thread takes; scripts/test.sh runs it)
+//!                           and every page an allocating thread takes)
+//!   TOYJVM_DIFF_ALSO="..."  every toyjvm run is made a second time with these options added, and
+//!                           compared with the same HotSpot run: scripts/test.sh sets
+//!                           `-XX:+GCALot`, so each program is compiled and run on HotSpot once
+//!                           for both modes
 //!   JAVA_HOME=/path         take java and javac from this JDK (else from PATH); 17 is the reference
 //!
 //! A program may declare a package (`package p.q;`); it then runs as `p.q.Name`.
@@ -54,6 +58,8 @@ struct Ctx {
     toyjvm: PathBuf,
     /// `TOYJVM_DIFF_ARGS`.
     extra_args: Vec<String>,
+    /// `TOYJVM_DIFF_ALSO`: a second mode every toyjvm run is repeated in (empty: none).
+    also_args: Vec<String>,
     work: PathBuf,
     /// Lazily computed: path of the jdk-subset classes (or why it could not be found).
     setup: OnceLock<Result<PathBuf, String>>,
@@ -410,11 +416,19 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
     }
 
     // 3. toyjvm, once per variant, each compared with the HotSpot run.
-    let variants = if header.toyjvm_variants.is_empty() {
+    let program_variants = if header.toyjvm_variants.is_empty() {
         vec![Vec::new()]
     } else {
         header.toyjvm_variants.clone()
     };
+    let mut variants = program_variants.clone();
+    if !ctx.also_args.is_empty() {
+        variants.extend(
+            program_variants
+                .iter()
+                .map(|v| ctx.also_args.iter().chain(v).cloned().collect::<Vec<_>>()),
+        );
+    }
     let mut report = String::new();
     for variant in &variants {
         let mut toy = Command::new(&ctx.toyjvm);
@@ -436,7 +450,12 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
         };
         if !problems.is_empty() {
             if variants.len() > 1 {
-                let _ = writeln!(report, "=== with toyjvm options: {} ===", variant.join(" "));
+                let options = if variant.is_empty() {
+                    "(none)".to_string()
+                } else {
+                    variant.join(" ")
+                };
+                let _ = writeln!(report, "=== with toyjvm options: {options} ===");
             }
             report.push_str(&problems);
         }
@@ -518,9 +537,13 @@ fn main() {
     let extra_args = std::env::var("TOYJVM_DIFF_ARGS")
         .map(|a| split_quoted(&a))
         .unwrap_or_default();
+    let also_args = std::env::var("TOYJVM_DIFF_ALSO")
+        .map(|a| split_quoted(&a))
+        .unwrap_or_default();
     let ctx = Arc::new(Ctx {
         toyjvm,
         extra_args,
+        also_args,
         work: tmp.path().to_path_buf(),
         setup: OnceLock::new(),
     });
