@@ -10,8 +10,10 @@
 //! threads CPU time. The monitor is not a Java thread: it reads clocks and nothing of the VM.
 use crate::runtime::vm::Vm;
 use crate::threads::jthread::JThread;
+use crate::threads::registry::ThreadListener;
 use parking_lot::{Condvar, Mutex};
 use profiler::concurrency::{Concurrency, PERIOD_MS};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The monitor thread of one VM, and how to stop it.
@@ -79,11 +81,27 @@ fn own_cpu_ns() -> u64 {
     ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
-/// `t` (current, attached) starts running Java code: its CPU clock joins the measurements.
-pub fn thread_attached(t: &JThread) {
-    let Some(c) = of(crate::runtime::vm::vm()) else {
-        return;
-    };
+/// The concurrency metrics' per-thread CPU clocks (a thread registry listener; only in a
+/// session that measures them).
+pub(crate) struct CpuClocks(pub(crate) Arc<profiler::Session>);
+
+impl ThreadListener for CpuClocks {
+    /// `t` (current, attached) starts running Java code: its CPU clock joins the measurements.
+    fn attached(&self, t: &JThread) {
+        if let Some(c) = self.0.concurrency() {
+            clock_started(c, t);
+        }
+    }
+
+    /// `t` (current) stops running Java code: its last CPU reading closes its account.
+    fn detached(&self, t: &JThread) {
+        if let Some(c) = self.0.concurrency() {
+            c.thread_ended(t.shared.locking.id().get(), own_cpu_ns());
+        }
+    }
+}
+
+fn clock_started(c: &Concurrency, t: &JThread) {
     let Some(os) = t.shared.os_thread() else {
         return;
     };
@@ -107,13 +125,6 @@ pub fn thread_attached(t: &JThread) {
     };
     let name = t.shared.locking.name().unwrap_or_default();
     c.thread_started(t.shared.locking.id().get(), name, Box::new(read));
-}
-
-/// `t` (current) stops running Java code: its last CPU reading closes its account.
-pub fn thread_detached(t: &JThread) {
-    if let Some(c) = of(crate::runtime::vm::vm()) {
-        c.thread_ended(t.shared.locking.id().get(), own_cpu_ns());
-    }
 }
 
 /// The collector found dead every object for which `alive` is false.

@@ -2,7 +2,6 @@
 //! options, the stack walker they use for call chains, and the reports
 //! written at exit. The safepoint hook is in `vm_thread.rs`.
 
-use std::cell::Cell;
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::atomic::Ordering;
@@ -19,12 +18,7 @@ use crate::heap;
 use crate::runtime::options::VmOptions;
 use crate::runtime::vm::Vm;
 use crate::threads::jthread::JThread;
-
-thread_local! {
-    /// The frames of the Java thread running on this OS thread (null: none).
-    static FRAMES: Cell<*const Vec<crate::threads::jthread::Frame>> =
-        const { Cell::new(std::ptr::null()) };
-}
+use crate::threads::registry::ThreadListener;
 
 /// Build the VM's locking context from `context` (the VM's hooks) with the hooks of the
 /// profilers `options` ask for, and start them (before any Java thread runs). The session is
@@ -57,50 +51,77 @@ pub fn blame(vm: &Vm) -> Option<&profiler::blame::BlameSession> {
     vm.profiler.as_ref()?.blame()
 }
 
-/// `t` runs on this OS thread from now on (its frames are what the
-/// profilers' stack walks see). `t` must not move until [`unregister`].
-pub fn register(t: &JThread) {
-    FRAMES.with(|f| f.set(&t.frames));
-}
-
-/// This OS thread runs no Java thread any more.
-pub fn unregister() {
-    FRAMES.with(|f| f.set(std::ptr::null()));
-}
-
-/// `t` (current, named) starts running Java code: a row of the session's thread table, whatever
+/// The session's table of threads: a row for every thread that runs while profiling, whatever
 /// profilers are on.
-pub fn thread_attached(vm: &Vm, t: &JThread) {
-    if let Some(session) = vm.profiler.as_ref() {
+struct ThreadTable(Arc<profiler::Session>);
+
+impl ThreadListener for ThreadTable {
+    fn attached(&self, t: &JThread) {
         // The main thread has no Thread object of its own here; its getId() is 1.
         let java_id = crate::diagnostics::crash::java_thread_id(t).map_or(1, |id| id as u64);
         let name = t.shared.locking.name().unwrap_or_default();
-        session.thread_attached(t.shared.locking.id().get(), java_id, name);
+        self.0
+            .thread_attached(t.shared.locking.id().get(), java_id, name);
+    }
+
+    fn detached(&self, t: &JThread) {
+        self.0
+            .thread_detached(t.shared.locking.id().get(), t.shared.locking.name());
     }
 }
 
-/// `t` (current) runs no more Java code.
-pub fn thread_detached(vm: &Vm, t: &JThread) {
-    if let Some(session) = vm.profiler.as_ref() {
-        session.thread_detached(t.shared.locking.id().get(), t.shared.locking.name());
+/// Blame's per-thread event buffers: a thread's first and last events (and, at detach, its
+/// buffer handed to the consumer).
+struct BlameBuffers(Arc<profiler::Session>);
+
+impl ThreadListener for BlameBuffers {
+    fn attached(&self, t: &JThread) {
+        if let Some(blame) = self.0.blame() {
+            blame.thread_attached(&t.shared.locking);
+        }
     }
+
+    fn detached(&self, t: &JThread) {
+        if let Some(blame) = self.0.blame() {
+            blame.thread_detached(&t.shared.locking);
+        }
+    }
+}
+
+/// What of `session` keeps per-thread state, as the thread registry's listeners, in the order
+/// they hear of an attach: the thread table, the concurrency metrics' CPU clocks, blame's
+/// buffers.
+pub fn thread_listeners(session: Option<&Arc<profiler::Session>>) -> Vec<Box<dyn ThreadListener>> {
+    let Some(session) = session else {
+        return Vec::new();
+    };
+    let mut listeners: Vec<Box<dyn ThreadListener>> = vec![Box::new(ThreadTable(session.clone()))];
+    if session.concurrency().is_some() {
+        listeners.push(Box::new(crate::instrumentation::concurrency::CpuClocks(
+            session.clone(),
+        )));
+    }
+    if session.blame().is_some() {
+        listeners.push(Box::new(BlameBuffers(session.clone())));
+    }
+    listeners
 }
 
 /// The Java frames of the thread running on this OS thread, innermost
 /// first, as (method, bci of the current instruction); frames of native
 /// methods are skipped.
 fn java_frames(mut each: impl FnMut(&'static Method, u32) -> bool) {
-    let frames = FRAMES.with(Cell::get);
-    if frames.is_null() {
+    let current = crate::threads::jthread::current();
+    if current.is_null() {
         return;
     }
-    // SAFETY: `register` stored a pointer to the `frames` of the JThread
-    // running on this OS thread, which stays in place until `unregister`.
-    // The walkers run on this same thread, inside a call from the
-    // interpreter into the locking crate (a monitor slow path) or into a
-    // native (park/unpark), while the interpreter is suspended in that call
-    // and does not touch its frames; we only read them.
-    let frames = unsafe { &*frames };
+    // SAFETY: non-null, `current` is the JThread running on this OS thread, alive and in place
+    // until it is cleared (`JThread::set_current`). The walkers run on this same thread, inside
+    // a call from the interpreter into the locking crate (a monitor slow path) or into a
+    // native (park/unpark), while the interpreter is suspended in that call and does not touch
+    // its frames; we only read them, through the field alone (no reference to the whole
+    // JThread, which the suspended interpreter holds mutably).
+    let frames = unsafe { &*std::ptr::addr_of!((*current).frames) };
     for f in frames.iter().rev().filter(|f| f.method.raw_code.is_some()) {
         if !each(f.method, f.bci().unwrap_or(0)) {
             return;

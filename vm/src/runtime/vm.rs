@@ -190,7 +190,9 @@ impl Vm {
             well_known: OnceLock::new(),
             next_thread_id: AtomicU32::new(1),
             lambda_count: AtomicU32::new(0),
-            threads: Default::default(),
+            threads: crate::threads::registry::ThreadRegistry::new(
+                crate::instrumentation::profiling::thread_listeners(profiler.as_ref()),
+            ),
             verification: Default::default(),
             heap,
             vm_thread,

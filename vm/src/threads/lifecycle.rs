@@ -206,7 +206,10 @@ impl JThread {
         Ok(())
     }
 
-    /// Makes this (new, current) thread visible to safepoints, named for `-Xlog:locking`.
+    /// Makes this (new) thread the OS thread's current one, names it (for `-Xlog:locking` and
+    /// the profilers) and attaches it: the registry's
+    /// [`attach`](crate::threads::registry::ThreadRegistry::attach) makes it visible to
+    /// safepoints and tells every listener.
     pub fn attach(&mut self) {
         self.set_current();
         let _ = self.shared.os_thread.set(OsThread::current());
@@ -217,31 +220,13 @@ impl JThread {
         } else {
             self.shared.locking.set_name("main");
         }
-        crate::instrumentation::profiling::register(self);
-        crate::instrumentation::profiling::thread_attached(vm(), self);
-        crate::instrumentation::concurrency::thread_attached(self);
-        // Before it joins the safepoint's list: a safepoint operation that finds the thread
-        // there finds its JThread too.
-        let me: *mut JThread = self;
-        self.shared.locking.set_attachment(me.cast());
-        locking::safepoint::attach(&self.shared.locking);
-        if let Some(blame) = crate::instrumentation::profiling::blame(vm()) {
-            blame.thread_attached(&self.shared.locking);
-        }
+        vm().threads.attach(self);
     }
 
-    /// This thread runs no more Java code: safepoints stop waiting for it.
+    /// This thread runs no more Java code: safepoints stop waiting for it (the registry's
+    /// [`detach`](crate::threads::registry::ThreadRegistry::detach)).
     pub fn detach(&mut self) {
-        crate::instrumentation::profiling::thread_detached(vm(), self);
-        crate::instrumentation::concurrency::thread_detached(self);
-        if let Some(blame) = crate::instrumentation::profiling::blame(vm()) {
-            blame.thread_detached(&self.shared.locking);
-        }
-        // Cleared while the thread still runs (so no safepoint is in progress): once detached
-        // it is safe, and a safepoint operation must not read a JThread that is going away.
-        self.shared.locking.set_attachment(std::ptr::null_mut());
-        locking::safepoint::detach(&self.shared.locking);
-        crate::instrumentation::profiling::unregister();
+        vm().threads.detach(self);
         self.clear_current();
     }
 

@@ -1,9 +1,31 @@
-//! The VM's registry of live Java threads ([`ThreadRegistry`]), and the walk over the attached
-//! ones at a safepoint.
+//! The VM's registry of Java threads ([`ThreadRegistry`]): the one thread lifecycle. A thread is
+//! *live* from `Thread.start` to termination and *attached* while its OS thread runs Java code;
+//! every subsystem that keeps per-thread state hears of attach and detach from here, as a
+//! [`ThreadListener`], in one order.
+//!
+//! ```text
+//!   Thread.start ──add──▶ live ──attach──▶ attached ──detach──▶ live ──remove──▶ (terminated)
+//!                                  │                    ▲
+//!                                  ▼                    │
+//!        1. the safepoint's list (locking::safepoint)   │  in reverse:
+//!        2. listeners, in order: the profiler's thread  │  listeners last-first,
+//!           table, concurrency clocks, blame buffers ───┘  then the safepoint's list
+//! ```
 use crate::threads::jthread::JThread;
 use crate::threads::lifecycle::ThreadShared;
 use parking_lot::{Condvar, Mutex};
 use std::sync::Arc;
+
+/// A subsystem that keeps per-thread state (a profiler's table, a CPU clock, an event buffer):
+/// it hears of every Java thread that starts and stops running Java code.
+pub trait ThreadListener: Send + Sync {
+    /// `t` is the calling OS thread's, named, and runs Java code from now on. Called after it
+    /// joined the safepoint's list, in state in-Java: never during a safepoint.
+    fn attached(&self, t: &JThread);
+    /// `t` (the calling OS thread's) runs no more Java code. Called before it leaves the
+    /// safepoint's list, still in state in-Java.
+    fn detached(&self, t: &JThread);
+}
 
 /// Java threads from `Thread.start` to termination (`live`: what `isAlive`, `join` and the VM's
 /// exit wait on; a started thread is live before its OS thread attaches). The threads running
@@ -14,6 +36,8 @@ use std::sync::Arc;
 pub struct ThreadRegistry {
     live: Mutex<Vec<LiveThread>>,
     changed: Condvar,
+    /// Fixed when the VM is built (the profilers it runs with).
+    listeners: Vec<Box<dyn ThreadListener>>,
 }
 
 struct LiveThread {
@@ -23,6 +47,41 @@ struct LiveThread {
 }
 
 impl ThreadRegistry {
+    /// A registry whose attach and detach events go to `listeners`, in this order (detach in
+    /// the reverse order).
+    pub fn new(listeners: Vec<Box<dyn ThreadListener>>) -> ThreadRegistry {
+        ThreadRegistry {
+            listeners,
+            ..Default::default()
+        }
+    }
+
+    /// `t` (the calling OS thread's, named, its `os_thread` set) starts running Java code:
+    /// it joins the safepoint's list (it may wait there for a safepoint in progress), then
+    /// every listener hears of it.
+    pub fn attach(&self, t: &mut JThread) {
+        // Before it joins the safepoint's list: a safepoint operation that finds the thread
+        // there finds its JThread too.
+        let me: *mut JThread = t;
+        t.shared.locking.set_attachment(me.cast());
+        locking::safepoint::attach(&t.shared.locking);
+        for l in &self.listeners {
+            l.attached(t);
+        }
+    }
+
+    /// `t` (the calling OS thread's) runs no more Java code: the listeners hear of it, last
+    /// first, then it leaves the safepoint's list (safepoints stop waiting for it).
+    pub fn detach(&self, t: &mut JThread) {
+        for l in self.listeners.iter().rev() {
+            l.detached(t);
+        }
+        // Cleared while the thread still runs (so no safepoint is in progress): once detached
+        // it is safe, and a safepoint operation must not read a JThread that is going away.
+        t.shared.locking.set_attachment(std::ptr::null_mut());
+        locking::safepoint::detach(&t.shared.locking);
+    }
+
     pub fn add(&self, java_thread: u64, daemon: bool, shared: Arc<ThreadShared>) {
         self.live.lock().push(LiveThread {
             java_thread,
