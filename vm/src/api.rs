@@ -1,37 +1,10 @@
-//! toyjvm as a library: build a VM from options, run a main class or call a static method, read
-//! the lock report as Rust values, and shut the VM down.
+//! The embedding API: build a VM from options, run a main class or call a static method, read
+//! the lock report as Rust values, and shut the VM down. Users reach it through the `toyjvm`
+//! crate, which exports only this and documents it as a guide (its crate docs have the
+//! examples); the `toyjvm` command (`cli.rs`) is one of its users.
 //!
-//! ```no_run
-//! use vm::api::{Value, VmBuilder};
-//!
-//! let jvm = VmBuilder::new()
-//!     .classpath("bench-programs/classes")
-//!     .option("-Xmx64m")?
-//!     .option("--profile=freelunch,jprofiler")?
-//!     .build()?;
-//! let status = jvm.run_main("PingPong", &["2000".to_string()]);
-//! let sum = jvm.call_static("Util", "add", "(II)I", &[Value::Int(2), Value::Int(3)])?;
-//! assert_eq!(sum, Value::Int(5));
-//! let ended = jvm.shutdown();
-//! for lock in ended.report.iter().flat_map(|r| &r.locks) {
-//!     let csp = lock.freelunch.as_ref().map_or(0.0, |f| f.csp);
-//!     println!("{} (lock #{}): CSP {:.1}%", lock.class, lock.id, csp * 100.0);
-//! }
-//! # let _ = status;
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! **Several VMs in one process.** Each [`JavaVm`] has its own classes, heap, threads, flags,
-//! locks and profilers; VMs may run one after the other or side by side. What a process has
-//! only once is shared by nature: the SIGQUIT handler (a signal dumps every VM that did not ask
-//! for `-Xrs`), the crash reporter, standard output, and `System.exit`, which — as in JNI —
-//! ends the whole process.
-//!
-//! **What a VM keeps after [`JavaVm::shutdown`].** Its heap goes back to the OS when no Java
-//! thread is left. Daemon threads still running at shutdown are stopped for good at a last
-//! safepoint, as HotSpot's `VM_Exit` leaves them; then the heap stays mapped, because their
-//! frames point into it. Class and method metadata stay for the life of the process: the
-//! interpreter hands out `'static` references to them.
+//! Every option, typed builder method or command-line word, ends up in the one typed
+//! configuration the command line produces ([`VmOptions`], read by `command_line.rs`).
 use std::fmt;
 
 use crate::classes::descriptor::{BasicType, MethodDescriptor};
@@ -67,7 +40,63 @@ impl VmBuilder {
         self
     }
 
-    /// One option as `toyjvm` takes it: `-Xmx64m`, `-XX:+UseBiasedLocking`, `-Dkey=value`,
+    fn word(mut self, word: String) -> VmBuilder {
+        self.words.push(word);
+        self
+    }
+
+    /// The heap's maximum size in bytes (`-Xmx`).
+    pub fn max_heap(self, bytes: u64) -> VmBuilder {
+        self.word(format!("-Xmx{bytes}"))
+    }
+
+    /// The heap's initial size in bytes (`-Xms`).
+    pub fn initial_heap(self, bytes: u64) -> VmBuilder {
+        self.word(format!("-Xms{bytes}"))
+    }
+
+    /// Each Java thread's stack size in bytes (`-Xss`).
+    pub fn thread_stack(self, bytes: u64) -> VmBuilder {
+        self.word(format!("-Xss{bytes}"))
+    }
+
+    /// A system property (`-Dkey=value`), for `System.getProperty`.
+    pub fn system_property(self, key: &str, value: &str) -> VmBuilder {
+        self.word(format!("-D{key}={value}"))
+    }
+
+    /// Biased locking on or off (`-XX:±UseBiasedLocking`; on by default, as in JDK 8-14).
+    pub fn biased_locking(self, on: bool) -> VmBuilder {
+        self.word(format!(
+            "-XX:{}UseBiasedLocking",
+            if on { '+' } else { '-' }
+        ))
+    }
+
+    /// The lock profilers to run (`--profile=...`); their report comes back from
+    /// [`JavaVm::shutdown`].
+    pub fn profile(self, profilers: &[profiler::Profiler]) -> VmBuilder {
+        let names: Vec<&str> = profilers.iter().map(|p| p.name()).collect();
+        self.word(format!("--profile={}", names.join(",")))
+    }
+
+    /// Where the profilers' JSON report is written at the end (`--report=...`).
+    pub fn report_file(self, path: &std::path::Path) -> VmBuilder {
+        self.word(format!("--report={}", path.display()))
+    }
+
+    /// Whether this VM answers SIGQUIT with a thread dump (the default, as `java`); `false` is
+    /// `-Xrs`, for a process that handles its signals itself. (The crash reporter is the
+    /// `toyjvm` binary's, never a library's.)
+    pub fn signal_handlers(self, on: bool) -> VmBuilder {
+        if on {
+            self
+        } else {
+            self.word("-Xrs".into())
+        }
+    }
+
+    /// One option as `toyjvm` takes it, for what has no method here: `-Xmx64m`, `-XX:+UseBiasedLocking`, `-Dkey=value`,
     /// `-Xlog:gc`, `--profile=all`, `--report=run.json`, ... An option that needs a value in
     /// the next word (`-cp`) is refused here: use [`VmBuilder::classpath`].
     pub fn option(mut self, word: &str) -> Result<VmBuilder, StartError> {
@@ -78,7 +107,7 @@ impl VmBuilder {
         if matches!(word, "-cp" | "-classpath" | "--class-path" | "-jar") {
             return refused("takes a value; use VmBuilder::classpath");
         }
-        crate::command_line::parse_vm_options(&[word.to_string()]).map_err(StartError::Options)?;
+        crate::command_line::check_vm_option(word).map_err(StartError::Options)?;
         self.words.push(word.into());
         Ok(self)
     }
@@ -131,47 +160,101 @@ pub enum Value {
     Str(Option<String>),
 }
 
-/// Why a call into Java failed.
+/// Why running or calling Java failed.
 #[derive(Clone, Debug, PartialEq)]
-pub enum CallError {
-    /// The class could not be loaded or linked (`NoClassDefFoundError`, `VerifyError`, ...);
-    /// `error` is the error's class, dotted.
+pub enum JavaError {
+    /// The class could not be found, loaded or linked (`ClassNotFoundException`,
+    /// `NoClassDefFoundError`, `VerifyError`, ...); `error` is the error's class, dotted.
     Link { error: String, message: String },
-    /// No static method with that name and descriptor.
+    /// No static method with that name and descriptor (for `run_main`: no `main(String[])`).
     NoSuchMethod(String),
     /// The arguments do not match the descriptor, or it has a parameter or result that is a
     /// reference other than `String`.
     BadArguments(String),
-    /// The method threw.
+    /// The method threw (for `run_main`: an uncaught exception, printed as `java` prints it).
     Exception {
         /// The exception's class, dotted (`java.lang.ArithmeticException`).
         class: String,
         message: Option<String>,
     },
+    /// A typed call's result was `null` where the Rust type has none (`String`, not
+    /// `Option<String>`).
+    NullResult,
     /// The VM has no main thread any more (it ran `DestroyJavaVM`).
     Ended,
 }
 
-impl fmt::Display for CallError {
+impl JavaError {
+    /// What `java` exits with when `main` fails this way: 1.
+    pub fn exit_status(&self) -> ExitStatus {
+        ExitStatus(1)
+    }
+}
+
+impl fmt::Display for JavaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CallError::Link { error, message } => write!(f, "{error}: {message}"),
-            CallError::NoSuchMethod(m) => write!(f, "no static method {m}"),
-            CallError::BadArguments(m) => f.write_str(m),
-            CallError::Exception {
+            JavaError::Link { error, message } => write!(f, "{error}: {message}"),
+            JavaError::NoSuchMethod(m) => write!(f, "no static method {m}"),
+            JavaError::BadArguments(m) => f.write_str(m),
+            JavaError::Exception {
                 class,
                 message: Some(m),
             } => write!(f, "{class}: {m}"),
-            CallError::Exception {
+            JavaError::Exception {
                 class,
                 message: None,
             } => f.write_str(class),
-            CallError::Ended => f.write_str("the VM has ended"),
+            JavaError::NullResult => f.write_str("the method returned null"),
+            JavaError::Ended => f.write_str("the VM has ended"),
         }
     }
 }
 
-impl std::error::Error for CallError {}
+impl std::error::Error for JavaError {}
+
+/// An exception as a [`JavaError`]: its class and detail message.
+pub(crate) fn describe_exception(e: crate::runtime::exceptions::Throw) -> JavaError {
+    let vm = crate::runtime::vm::vm();
+    let class = crate::heap::class_of(e.0).java_name();
+    let detail = crate::heap::field(e.0, vm.wk().throwable_detail_message)
+        .load(std::sync::atomic::Ordering::Relaxed);
+    JavaError::Exception {
+        class,
+        message: (detail != 0).then(|| crate::runtime::strings::rust_string(detail)),
+    }
+}
+
+/// How `main` ended when it returned: `java`'s exit status, 0. (`System.exit` ends the whole
+/// process, as in JNI, so no other status comes back; a failure is a [`JavaError`], whose
+/// [`exit_status`](JavaError::exit_status) is what `java` would exit with.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExitStatus(i32);
+
+impl ExitStatus {
+    /// `main` returned.
+    pub const SUCCESS: ExitStatus = ExitStatus(0);
+
+    /// The process exit code `java` would give.
+    pub fn code(self) -> i32 {
+        self.0
+    }
+
+    pub fn success(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// The heap as `Runtime` reports it, in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeapUsage {
+    /// Taken by objects (live or not yet collected): `totalMemory() - freeMemory()`.
+    pub used: usize,
+    /// Committed for the heap now: `totalMemory()`.
+    pub committed: usize,
+    /// The most it may grow to (`-Xmx`): `maxMemory()`.
+    pub max: usize,
+}
 
 /// How a VM ended ([`JavaVm::shutdown`]).
 #[derive(Debug)]
@@ -216,20 +299,19 @@ impl JavaVm {
     }
 
     /// Runs `public static void main(String[])` of `class` (dotted or internal name) on the
-    /// VM's `main` thread, as the `java` launcher does, and returns the status `java` would
-    /// exit with: 0, or 1 after printing why on stderr (no such class, no main method, an
-    /// uncaught exception). Threads the program started go on running; [`JavaVm::shutdown`]
-    /// waits for the non-daemon ones.
-    pub fn run_main(&self, class: &str, args: &[String]) -> i32 {
+    /// VM's `main` thread, as the `java` launcher does. A failure (no such class, no main method,
+    /// an uncaught exception) is printed on stderr as `java` prints it, and comes back as the
+    /// error. Threads the program started go on running; [`JavaVm::shutdown`] waits for the
+    /// non-daemon ones.
+    pub fn run_main(&self, class: &str, args: &[String]) -> Result<ExitStatus, JavaError> {
         let launch = Launch {
             main_class: class.to_string(),
             args: args.to_vec(),
         };
         crate::instrumentation::profiling::set_program(self.vm, &launch.main_class, &launch.args);
-        match &self.main {
-            Some(main) => main.run(move |t| crate::startup::run_main(t, &launch)),
-            None => 1,
-        }
+        let main = self.main.as_ref().ok_or(JavaError::Ended)?;
+        main.run(move |t| crate::startup::run_main(t, &launch))?;
+        Ok(ExitStatus::SUCCESS)
     }
 
     /// Calls the static method `class.name` with the JVM `descriptor` (`"(II)I"`) on the VM's
@@ -241,15 +323,51 @@ impl JavaVm {
         name: &str,
         descriptor: &str,
         args: &[Value],
-    ) -> Result<Value, CallError> {
-        let main = self.main.as_ref().ok_or(CallError::Ended)?;
+    ) -> Result<Value, JavaError> {
+        self.static_method_raw(class, name, descriptor)?.call(args)
+    }
+
+    /// Finds and checks the static method `class.name` whose parameter and result types are
+    /// the Rust types `A` (a tuple) and `R` once; each [`StaticMethod::call`] then only calls
+    /// it. `i32` is Java's `int`, `i64` `long`, `bool` `boolean`, `u16` `char`, `String`
+    /// and `Option<String>` `java.lang.String`, `()` `void`.
+    ///
+    /// ```no_run
+    /// # fn demo(jvm: &vm::api::JavaVm) -> Result<(), vm::api::JavaError> {
+    /// let add = jvm.static_method::<(i32, i32), i32>("Util", "add")?;
+    /// assert_eq!(add.call((2, 3))?, 5);
+    /// # Ok(()) }
+    /// ```
+    pub fn static_method<A: JavaArgs, R: JavaType>(
+        &self,
+        class: &str,
+        name: &str,
+    ) -> Result<StaticMethod<'_, A, R>, JavaError> {
+        let descriptor = format!("({}){}", A::descriptors().concat(), R::DESCRIPTOR);
+        let raw = self.static_method_raw(class, name, &descriptor)?;
+        Ok(StaticMethod {
+            raw,
+            types: std::marker::PhantomData,
+        })
+    }
+
+    fn static_method_raw(
+        &self,
+        class: &str,
+        name: &str,
+        descriptor: &str,
+    ) -> Result<RawStaticMethod<'_>, JavaError> {
+        let main = self.main.as_ref().ok_or(JavaError::Ended)?;
         let (class, name, descriptor) = (
             class.replace('.', "/"),
             name.to_string(),
             descriptor.to_string(),
         );
-        let args = args.to_vec();
-        main.run(move |t| calls::call_static(t, &class, &name, &descriptor, &args))
+        let resolved = main.run(move |_| calls::resolve(&class, &name, &descriptor))?;
+        Ok(RawStaticMethod {
+            main,
+            method: resolved,
+        })
     }
 
     /// The names (internal form) of the classes this VM has loaded so far.
@@ -261,11 +379,15 @@ impl JavaVm {
             .collect()
     }
 
-    /// The heap's (used, committed, maximum) bytes, as `Runtime` reports them.
-    pub fn heap_usage(&self) -> (usize, usize, usize) {
+    /// The heap's use now, as `Runtime` reports it.
+    pub fn heap_usage(&self) -> HeapUsage {
         let heap = &self.vm.heap;
-        let total = heap.total_memory();
-        (total - heap.free_memory(), total, heap.max_memory())
+        let committed = heap.total_memory();
+        HeapUsage {
+            used: committed - heap.free_memory(),
+            committed,
+            max: heap.max_memory(),
+        }
     }
 
     /// HotSpot's `DestroyJavaVM`, then the end of the VM: the main thread ends, the VM waits
@@ -302,41 +424,65 @@ impl Drop for JavaVm {
 
 /// Calls from Rust into Java, on the main thread.
 mod calls {
-    use super::{BasicType, CallError, MethodDescriptor, Value};
-    use crate::runtime::exceptions::Throw;
+    use super::{describe_exception as describe, BasicType, JavaError, MethodDescriptor, Value};
+    use crate::classes::class::Class;
+    use crate::classes::method::Method;
     use crate::runtime::strings::rust_string;
     use crate::runtime::vm::vm;
     use crate::threads::jthread::JThread;
 
-    pub(super) fn call_static(
-        t: &mut JThread,
+    /// A static method found and checked once: what a call needs.
+    #[derive(Clone)]
+    pub(super) struct Resolved {
+        class: &'static Class,
+        method: &'static Method,
+        descriptor: String,
+        desc: MethodDescriptor,
+    }
+
+    /// Loads `class` and finds its static method `name` `descriptor`, whose parameters and
+    /// result can cross (primitives and `String`).
+    pub(super) fn resolve(
         class: &str,
         name: &str,
         descriptor: &str,
-        args: &[Value],
-    ) -> Result<Value, CallError> {
+    ) -> Result<Resolved, JavaError> {
         let desc = MethodDescriptor::parse(descriptor)
-            .ok_or_else(|| CallError::BadArguments(format!("bad descriptor {descriptor}")))?;
-        let class = vm().load_class(class).map_err(|e| CallError::Link {
+            .ok_or_else(|| JavaError::BadArguments(format!("bad descriptor {descriptor}")))?;
+        let class = vm().load_class(class).map_err(|e| JavaError::Link {
             error: e.class.replace('/', "."),
             message: e.message.clone(),
         })?;
         let method = class
             .resolve_method(name, descriptor)
             .filter(|m| m.is_static())
-            .ok_or_else(|| CallError::NoSuchMethod(format!("{}.{name}{descriptor}", class.name)))?;
-        let params = desc.param_types();
+            .ok_or_else(|| JavaError::NoSuchMethod(format!("{}.{name}{descriptor}", class.name)))?;
+        if desc.ret_type() == BasicType::Reference && desc.ret != "Ljava/lang/String;" {
+            return Err(JavaError::BadArguments(format!(
+                "{descriptor}: a result other than a primitive or String cannot leave the VM"
+            )));
+        }
+        Ok(Resolved {
+            class,
+            method,
+            descriptor: descriptor.to_string(),
+            desc,
+        })
+    }
+
+    /// Calls `m` with `args` on `t`, initializing its class first.
+    pub(super) fn invoke(
+        t: &mut JThread,
+        m: &Resolved,
+        args: &[Value],
+    ) -> Result<Value, JavaError> {
+        let descriptor = &m.descriptor;
+        let params = m.desc.param_types();
         if params.len() != args.len() {
-            return Err(CallError::BadArguments(format!(
+            return Err(JavaError::BadArguments(format!(
                 "{descriptor} takes {} arguments, not {}",
                 params.len(),
                 args.len()
-            )));
-        }
-        let ret = desc.ret_type();
-        if ret == BasicType::Reference && desc.ret != "Ljava/lang/String;" {
-            return Err(CallError::BadArguments(format!(
-                "{descriptor}: a result other than a primitive or String cannot leave the VM"
             )));
         }
         // A String may go where the parameter's type is a supertype of String.
@@ -347,9 +493,9 @@ mod calls {
             "Ljava/lang/Comparable;",
             "Ljava/io/Serializable;",
         ];
-        for (i, (p, a)) in desc.params.iter().zip(args).enumerate() {
+        for (i, (p, a)) in m.desc.params.iter().zip(args).enumerate() {
             if matches!(a, Value::Str(Some(_))) && !TAKE_A_STRING.contains(&p.as_str()) {
-                return Err(CallError::BadArguments(format!(
+                return Err(JavaError::BadArguments(format!(
                     "argument {i} of {descriptor}: a String is no {p}"
                 )));
             }
@@ -359,8 +505,8 @@ mod calls {
             let mut slots = Vec::with_capacity(args.len() * 2);
             for (i, (ty, value)) in params.iter().zip(args).enumerate() {
                 slots.push(to_slot(t, *ty, value).map_err(|e| match e {
-                    CallError::BadArguments(why) => {
-                        CallError::BadArguments(format!("argument {i} of {descriptor}: {why}"))
+                    JavaError::BadArguments(why) => {
+                        JavaError::BadArguments(format!("argument {i} of {descriptor}: {why}"))
                     }
                     e => e,
                 })?);
@@ -368,17 +514,17 @@ mod calls {
                     slots.push(0);
                 }
             }
-            t.ensure_initialized(class)
-                .and_then(|_| t.invoke(method, &slots))
+            t.ensure_initialized(m.class)
+                .and_then(|_| t.invoke(m.method, &slots))
                 .map_err(describe)
         })();
         t.release_handles(mark);
-        Ok(from_slot(ret, result?))
+        Ok(from_slot(m.desc.ret_type(), result?))
     }
 
     /// A value as a slot of type `ty`. A String is allocated, and held by a handle until the
     /// call's frame holds it.
-    fn to_slot(t: &mut JThread, ty: BasicType, value: &Value) -> Result<u64, CallError> {
+    fn to_slot(t: &mut JThread, ty: BasicType, value: &Value) -> Result<u64, JavaError> {
         Ok(match (ty, value) {
             (BasicType::Boolean, Value::Boolean(b)) => u64::from(*b),
             (BasicType::Byte, Value::Byte(b)) => *b as i64 as u64,
@@ -395,7 +541,7 @@ mod calls {
                 s
             }
             (ty, v) => {
-                return Err(CallError::BadArguments(format!(
+                return Err(JavaError::BadArguments(format!(
                     "{v:?} is no {}",
                     ty.java_name()
                 )))
@@ -417,15 +563,138 @@ mod calls {
             BasicType::Reference => Value::Str((raw != 0).then(|| rust_string(raw))),
         }
     }
+}
 
-    /// An exception as a [`CallError`]: its class and detail message.
-    fn describe(e: Throw) -> CallError {
-        let class = crate::heap::class_of(e.0).java_name();
-        let detail = crate::heap::field(e.0, vm().wk().throwable_detail_message)
-            .load(std::sync::atomic::Ordering::Relaxed);
-        CallError::Exception {
-            class,
-            message: (detail != 0).then(|| rust_string(detail)),
+/// A static method looked up once ([`JavaVm::call_static`] and [`StaticMethod`] call it).
+struct RawStaticMethod<'vm> {
+    main: &'vm MainThread,
+    method: calls::Resolved,
+}
+
+impl RawStaticMethod<'_> {
+    fn call(&self, args: &[Value]) -> Result<Value, JavaError> {
+        let (method, args) = (self.method.clone(), args.to_vec());
+        self.main.run(move |t| calls::invoke(t, &method, &args))
+    }
+}
+
+/// A static method of a running VM with Rust parameter types `A` and result type `R`, checked
+/// when it was looked up ([`JavaVm::static_method`]).
+pub struct StaticMethod<'vm, A, R> {
+    raw: RawStaticMethod<'vm>,
+    types: std::marker::PhantomData<fn(A) -> R>,
+}
+
+impl<A: JavaArgs, R: JavaType> StaticMethod<'_, A, R> {
+    /// Calls the method (on the VM's main thread, initializing its class first).
+    pub fn call(&self, args: A) -> Result<R, JavaError> {
+        let value = self.raw.call(&args.into_values())?;
+        R::from_value(value).ok_or(JavaError::NullResult)
+    }
+}
+
+/// A Rust type that stands for a Java type at the boundary: its field descriptor, and its
+/// conversions from and to [`Value`].
+pub trait JavaType: Sized {
+    /// The JVM descriptor (`I`, `Ljava/lang/String;`, `V`).
+    const DESCRIPTOR: &'static str;
+    fn into_value(self) -> Value;
+    /// `None` when the value is of another type, or `null` for a type without one.
+    fn from_value(value: Value) -> Option<Self>;
+}
+
+macro_rules! java_primitive {
+    ($($rust:ty => $desc:literal, $variant:ident;)*) => {$(
+        impl JavaType for $rust {
+            const DESCRIPTOR: &'static str = $desc;
+            fn into_value(self) -> Value {
+                Value::$variant(self)
+            }
+            fn from_value(value: Value) -> Option<Self> {
+                match value {
+                    Value::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+
+java_primitive! {
+    bool => "Z", Boolean;
+    i8 => "B", Byte;
+    u16 => "C", Char;
+    i16 => "S", Short;
+    i32 => "I", Int;
+    i64 => "J", Long;
+    f32 => "F", Float;
+    f64 => "D", Double;
+}
+
+impl JavaType for () {
+    const DESCRIPTOR: &'static str = "V";
+    fn into_value(self) -> Value {
+        Value::Void
+    }
+    fn from_value(value: Value) -> Option<Self> {
+        matches!(value, Value::Void).then_some(())
+    }
+}
+
+impl JavaType for String {
+    const DESCRIPTOR: &'static str = "Ljava/lang/String;";
+    fn into_value(self) -> Value {
+        Value::Str(Some(self))
+    }
+    fn from_value(value: Value) -> Option<Self> {
+        match value {
+            Value::Str(s) => s,
+            _ => None,
         }
     }
+}
+
+impl JavaType for Option<String> {
+    const DESCRIPTOR: &'static str = "Ljava/lang/String;";
+    fn into_value(self) -> Value {
+        Value::Str(self)
+    }
+    fn from_value(value: Value) -> Option<Self> {
+        match value {
+            Value::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The parameters of a typed call: a tuple of [`JavaType`]s (`()` for none).
+pub trait JavaArgs {
+    /// The parameters' descriptors, in order.
+    fn descriptors() -> Vec<&'static str>;
+    fn into_values(self) -> Vec<Value>;
+}
+
+macro_rules! java_args {
+    ($(($($name:ident),*);)*) => {$(
+        impl<$($name: JavaType),*> JavaArgs for ($($name,)*) {
+            fn descriptors() -> Vec<&'static str> {
+                vec![$($name::DESCRIPTOR),*]
+            }
+            #[allow(non_snake_case)]
+            fn into_values(self) -> Vec<Value> {
+                let ($($name,)*) = self;
+                vec![$($name.into_value()),*]
+            }
+        }
+    )*};
+}
+
+java_args! {
+    ();
+    (A);
+    (A, B);
+    (A, B, C);
+    (A, B, C, D);
+    (A, B, C, D, E);
+    (A, B, C, D, E, F);
 }

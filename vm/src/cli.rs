@@ -72,7 +72,11 @@ pub fn main(argv: Vec<String>) -> i32 {
         }
         Err(StartError::Bootstrap) => return 1,
     };
-    let status = jvm.run_main(&main_class, &args);
+    // A failure was printed as `java` prints it; what is left is the exit status.
+    let status = match jvm.run_main(&main_class, &args) {
+        Ok(status) => status,
+        Err(error) => error.exit_status(),
+    };
     jvm.shutdown();
-    status
+    status.code()
 }

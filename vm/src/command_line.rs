@@ -358,6 +358,20 @@ fn parse_words(argv: Vec<String>, say: &mut Said) -> Command {
 /// them: the options and the class path, or the text `toyjvm` would print instead of running
 /// (an error, or what `-version` or `-help` print). Warnings are printed on stderr.
 pub(crate) fn parse_vm_options(words: &[String]) -> Result<(Box<VmOptions>, String), String> {
+    read_vm_options(words, true)
+}
+
+/// Whether `word` alone is an option `toyjvm` takes (the error it would print if not), saying
+/// nothing else: a warning or note belongs to the whole command line, printed once when it is
+/// read ([`parse_vm_options`]).
+pub(crate) fn check_vm_option(word: &str) -> Result<(), String> {
+    read_vm_options(&[word.to_string()], false).map(|_| ())
+}
+
+fn read_vm_options(
+    words: &[String],
+    print_warnings: bool,
+) -> Result<(Box<VmOptions>, String), String> {
     let mut say = Said::default();
     let mut argv = words.to_vec();
     // A main class, so that the parser stops where the options end.
@@ -366,7 +380,9 @@ pub(crate) fn parse_vm_options(words: &[String]) -> Result<(Box<VmOptions>, Stri
         Command::Run {
             options, classpath, ..
         } => {
-            say.print();
+            if print_warnings {
+                say.print();
+            }
             Ok((options, classpath))
         }
         Command::Exit(_) => Err(say.text().trim_end().to_string()),

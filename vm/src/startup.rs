@@ -2,6 +2,7 @@
 //! find `public static void main(String[])`, run it, wait for the other non-daemon threads, run
 //! the shutdown hooks, and turn the outcome into an exit status. (Compiling a `.java` file first,
 //! in source-launcher mode, is `source_launcher.rs`.)
+use crate::api::JavaError;
 use crate::classes::well_known::WellKnown;
 use crate::runtime::exceptions::JResult;
 use crate::runtime::vm::{vm, Vm};
@@ -175,10 +176,10 @@ impl MainThread {
     }
 }
 
-/// Runs `main(String[])` of the launch's class on `t` as the `java` launcher does and returns
-/// the exit status it would give: 0, or 1 after printing why (class not found, no main method,
-/// an uncaught exception). Other threads go on running.
-pub fn run_main(t: &mut JThread, launch: &Launch) -> i32 {
+/// Runs `main(String[])` of the launch's class on `t` as the `java` launcher does: `Err` after
+/// printing why as `java` does (class not found, no main method, an uncaught exception), for
+/// which `java` exits with 1. Other threads go on running.
+pub fn run_main(t: &mut JThread, launch: &Launch) -> Result<(), JavaError> {
     let internal = launch.main_class.replace('.', "/");
     let main_class = match vm().load_class(&internal) {
         Ok(c) => c,
@@ -188,7 +189,10 @@ pub fn run_main(t: &mut JThread, launch: &Launch) -> i32 {
             let dotted = launch.main_class.replace('/', ".");
             eprintln!("Error: Could not find or load main class {dotted}");
             eprintln!("Caused by: java.lang.ClassNotFoundException: {dotted}");
-            return 1;
+            return Err(JavaError::Link {
+                error: "java.lang.ClassNotFoundException".into(),
+                message: dotted,
+            });
         }
         Err(e) => {
             eprintln!(
@@ -196,7 +200,10 @@ pub fn run_main(t: &mut JThread, launch: &Launch) -> i32 {
                 launch.main_class.replace('/', ".")
             );
             eprintln!("\t{}: {}", e.class.replace('/', "."), e.message);
-            return 1;
+            return Err(JavaError::Link {
+                error: e.class.replace('/', "."),
+                message: e.message,
+            });
         }
     };
     // The launcher's reflection on the main class links (verifies) it, as HotSpot's does.
@@ -206,7 +213,10 @@ pub fn run_main(t: &mut JThread, launch: &Launch) -> i32 {
             main_class.java_name()
         );
         eprintln!("Caused by: {}: {}", e.class.replace('/', "."), e.message);
-        return 1;
+        return Err(JavaError::Link {
+            error: e.class.replace('/', "."),
+            message: e.message,
+        });
     }
     let main = main_class
         .find_declared_method("main", "([Ljava/lang/String;)V")
@@ -216,7 +226,10 @@ pub fn run_main(t: &mut JThread, launch: &Launch) -> i32 {
             "Error: Main method not found in class {}, please define the main method as:\n   public static void main(String[] args)\nor a JavaFX application class must extend javafx.application.Application",
             main_class.java_name()
         );
-        return 1;
+        return Err(JavaError::NoSuchMethod(format!(
+            "{}.main([Ljava/lang/String;)V",
+            main_class.name
+        )));
     };
     let result = (|| -> JResult<u64> {
         t.ensure_initialized(main_class)?;
@@ -237,10 +250,11 @@ pub fn run_main(t: &mut JThread, launch: &Launch) -> i32 {
         t.invoke(main, &[args])
     })();
     match result {
-        Ok(_) => 0,
+        Ok(_) => Ok(()),
         Err(exc) => {
+            let error = crate::api::describe_exception(exc);
             report_uncaught(t, exc);
-            1
+            Err(error)
         }
     }
 }

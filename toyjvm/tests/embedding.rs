@@ -1,16 +1,60 @@
-//! toyjvm as a library (`vm::api`): VMs built from options run a main class and calls, end with
+//! toyjvm as a library (the `toyjvm` crate): VMs built from options run a main class and calls, end with
 //! a lock report, and — one after the other or side by side in one process — do not see each
 //! other's classes, statics, heap, threads, flags or locks.
 //!
 //! The two programs below have a class of the same name (`Tenant`) with different code; each
 //! contends for a lock of its own class (`LockA`, `LockB`) with `wait`/`notify`, which always
 //! inflates the lock.
-mod common;
-
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::sync::OnceLock;
 
-use vm::api::{CallError, JavaVm, Value, VmBuilder};
+use toyjvm::{JavaError, JavaVm, Profiler, Value, VmBuilder};
+
+/// `javac` of the JDK the tests use (`JAVA_HOME`, else `PATH`).
+fn javac() -> PathBuf {
+    match std::env::var_os("JAVA_HOME") {
+        Some(home) => Path::new(&home).join("bin/javac"),
+        None => PathBuf::from("javac"),
+    }
+}
+
+/// Compiles `sources` (file name, text) against toyjvm's class library, as a user would, into
+/// `<root>/classes`; returns that directory.
+fn compile_fixtures(root: &Path, sources: &[(&str, &str)]) -> PathBuf {
+    let (src, out) = (root.join("src"), root.join("classes"));
+    std::fs::create_dir_all(&src).unwrap();
+    let mut javac = Command::new(javac());
+    javac
+        .args(["-J-Xshare:auto", "-J-XX:TieredStopAtLevel=1"])
+        .args(["-source", "8", "-target", "8", "-Xlint:-options", "-nowarn"])
+        .arg("-bootclasspath")
+        .arg(toyjvm::jdk_subset_classes().expect("the jdk-subset classes"))
+        .arg("-d")
+        .arg(&out);
+    for (name, text) in sources {
+        std::fs::write(src.join(name), text).unwrap();
+        javac.arg(src.join(name));
+    }
+    let r = javac
+        .output()
+        .expect("javac is required (run scripts/setup.sh)");
+    assert!(
+        r.status.success(),
+        "javac failed:\n{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    out
+}
+
+/// A fresh directory under cargo's per-package temporary directory.
+fn fresh_dir(prefix: &str) -> PathBuf {
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{prefix}{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
 
 /// `Tenant` of program `tag` (a or b), its lock class `Lock<TAG>` and, for b, a class the other
 /// VM never loads.
@@ -94,9 +138,9 @@ class {lock} {{
 fn classes() -> &'static (PathBuf, PathBuf) {
     static CLASSES: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
     CLASSES.get_or_init(|| {
-        let root = common::fresh_dir("embedding-");
-        let a = common::compile_fixtures(&root.join("a"), &[("Tenant.java", &tenant('a'))]);
-        let b = common::compile_fixtures(
+        let root = fresh_dir("embedding-");
+        let a = compile_fixtures(&root.join("a"), &[("Tenant.java", &tenant('a'))]);
+        let b = compile_fixtures(
             &root.join("b"),
             &[
                 ("Tenant.java", &tenant('b')),
@@ -144,15 +188,15 @@ fn lock_classes(report: &profiler::Report) -> Vec<String> {
 
 /// Runs program `tag`'s ping-pong and a churn of 64 MB in `jvm`; checks the outcome.
 fn exercise(jvm: &JavaVm, tag: char) {
-    assert_eq!(jvm.run_main("Tenant", &["300".into()]), 0);
+    assert!(jvm.run_main("Tenant", &["300".into()]).is_ok());
     assert_eq!(
         call(jvm, "churn", "(I)J", &[Value::Int(64)]),
         Value::Long(64 << 20)
     );
-    let (used, committed, max) = jvm.heap_usage();
+    let heap = jvm.heap_usage();
     assert!(
-        used <= committed && committed <= max,
-        "{tag}: {used} {committed} {max}"
+        heap.used <= heap.committed && heap.committed <= heap.max,
+        "{tag}: {heap:?}"
     );
 }
 
@@ -258,7 +302,7 @@ fn values_cross_both_ways_and_exceptions_come_back() {
     assert_eq!(divide(7, 2), Ok(Value::Int(3)));
     assert_eq!(
         divide(1, 0),
-        Err(CallError::Exception {
+        Err(JavaError::Exception {
             class: "java.lang.ArithmeticException".into(),
             message: Some("/ by zero".into()),
         })
@@ -266,19 +310,19 @@ fn values_cross_both_ways_and_exceptions_come_back() {
     // Mistakes are errors, not crashes.
     assert!(matches!(
         jvm.call_static("Nope", "x", "()V", &[]),
-        Err(CallError::Link { ref error, .. }) if error == "java.lang.NoClassDefFoundError"
+        Err(JavaError::Link { ref error, .. }) if error == "java.lang.NoClassDefFoundError"
     ));
     assert!(matches!(
         jvm.call_static("Tenant", "add", "(I)I", &[Value::Int(1)]),
-        Err(CallError::NoSuchMethod(_))
+        Err(JavaError::NoSuchMethod(_))
     ));
     assert!(matches!(
         jvm.call_static("Tenant", "add", "(II)I", &[Value::Int(1)]),
-        Err(CallError::BadArguments(_))
+        Err(JavaError::BadArguments(_))
     ));
     assert!(matches!(
         jvm.call_static("Tenant", "add", "(II)I", &[Value::Int(1), Value::Long(2)]),
-        Err(CallError::BadArguments(_))
+        Err(JavaError::BadArguments(_))
     ));
     assert!(matches!(
         jvm.call_static(
@@ -287,7 +331,7 @@ fn values_cross_both_ways_and_exceptions_come_back() {
             "([Ljava/lang/String;)V",
             &[Value::Str(Some("x".into()))]
         ),
-        Err(CallError::BadArguments(_))
+        Err(JavaError::BadArguments(_))
     ));
     // The VM runs on after all of these.
     assert_eq!(
@@ -313,4 +357,99 @@ fn bad_options_are_refused_with_the_launchers_words() {
     assert!(refused("-Xmx1m").contains("Too small maximum heap"));
     assert!(refused("-cp").contains("VmBuilder::classpath"));
     assert!(refused("Main").contains("not an option"));
+}
+
+#[test]
+fn typed_calls_are_checked_once_and_convert_both_ways() {
+    let (a_classes, _) = classes();
+    let jvm = VmBuilder::new()
+        .classpath(&a_classes.to_string_lossy())
+        .max_heap(16 << 20)
+        .system_property("who", "typed")
+        .biased_locking(false)
+        .build()
+        .expect("the VM starts");
+    let add = jvm
+        .static_method::<(i32, i32), i32>("Tenant", "add")
+        .unwrap();
+    assert_eq!(add.call((2, -5)), Ok(-3));
+    assert_eq!(add.call((i32::MAX, 1)), Ok(i32::MIN));
+    let mul = jvm
+        .static_method::<(i64, i64), i64>("Tenant", "mul")
+        .unwrap();
+    assert_eq!(mul.call((1 << 40, -3)), Ok(-3 << 40));
+    let half = jvm.static_method::<(f32,), f64>("Tenant", "half").unwrap();
+    assert_eq!(half.call((3.0,)), Ok(1.5));
+    let not = jvm.static_method::<(bool,), bool>("Tenant", "not").unwrap();
+    assert_eq!(not.call((true,)), Ok(false));
+    let next = jvm.static_method::<(u16,), u16>("Tenant", "next").unwrap();
+    assert_eq!(next.call((u16::from(b'a'),)), Ok(u16::from(b'b')));
+    let greet = jvm
+        .static_method::<(Option<String>,), String>("Tenant", "greet")
+        .unwrap();
+    assert_eq!(greet.call((None,)), Ok("nobody".to_string()));
+    assert_eq!(
+        greet.call((Some("you".into()),)),
+        Ok("hello you".to_string())
+    );
+    // The property and the heap size are this VM's.
+    let who = jvm.static_method::<(), String>("Tenant", "who").unwrap();
+    assert_eq!(who.call(()), Ok("a:1:typed:16".to_string()));
+    let divide = jvm
+        .static_method::<(i32, i32), i32>("Tenant", "divide")
+        .unwrap();
+    assert_eq!(
+        divide.call((1, 0)),
+        Err(JavaError::Exception {
+            class: "java.lang.ArithmeticException".into(),
+            message: Some("/ by zero".into()),
+        })
+    );
+    // The lookup is where a wrong type shows: the descriptor comes from the Rust types.
+    assert!(matches!(
+        jvm.static_method::<(i64, i64), i32>("Tenant", "add"),
+        Err(JavaError::NoSuchMethod(ref m)) if m == "Tenant.add(JJ)I"
+    ));
+    assert!(matches!(
+        jvm.static_method::<(), ()>("Nope", "x"),
+        Err(JavaError::Link { .. })
+    ));
+    jvm.shutdown();
+}
+
+#[test]
+fn run_main_reports_how_main_failed() {
+    let (a_classes, _) = classes();
+    let jvm = VmBuilder::new()
+        .classpath(&a_classes.to_string_lossy())
+        .profile(&[Profiler::FreeLunch])
+        .report_file(&fresh_dir("embedding-report-").join("run.json"))
+        .signal_handlers(false)
+        .build()
+        .expect("the VM starts");
+    let missing = jvm.run_main("NoSuchMain", &[]).unwrap_err();
+    assert!(
+        matches!(missing, JavaError::Link { ref error, ref message }
+            if error == "java.lang.ClassNotFoundException" && message == "NoSuchMain"),
+        "{missing:?}"
+    );
+    assert_eq!(missing.exit_status().code(), 1);
+    assert!(matches!(
+        jvm.run_main("LockA", &[]),
+        Err(JavaError::NoSuchMethod(_))
+    ));
+    // An uncaught exception: Integer.parseInt of a bad round count.
+    let thrown = jvm.run_main("Tenant", &["many".into()]).unwrap_err();
+    assert!(
+        matches!(thrown, JavaError::Exception { ref class, .. }
+            if class == "java.lang.NumberFormatException"),
+        "{thrown:?}"
+    );
+    let ok = jvm
+        .run_main("Tenant", &["10".into()])
+        .expect("main returns");
+    assert!(ok.success());
+    assert_eq!(ok.code(), 0);
+    let ended = jvm.shutdown();
+    assert!(ended.report.is_some());
 }
