@@ -145,6 +145,9 @@ pub struct JProfilerLock {
     pub by_blocker: Vec<ThreadUsage>,
 }
 
+/// The name of a thread (an owner) nobody knows, and of a frame nobody saw.
+pub const UNKNOWN: &str = "(unknown)";
+
 /// A thread as every part of the report refers to it: `id` is unique in
 /// the run (the VM's thread number, which monitor owner words and blame's
 /// trace use too) and resolves in [`Report::thread_table`]; `name` is for
@@ -161,7 +164,7 @@ impl ThreadRef {
     pub fn named(id: u32, names: &BTreeMap<u32, String>) -> ThreadRef {
         let name = match names.get(&id) {
             Some(n) if !n.is_empty() => n.clone(),
-            _ if id == 0 => crate::blame::aggregate::UNKNOWN.to_owned(),
+            _ if id == 0 => UNKNOWN.to_owned(),
             _ => format!("#{id}"),
         };
         ThreadRef { id, name }

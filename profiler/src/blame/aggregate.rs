@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::analysis::{Analysis, Contention, OwnerChain};
 use super::histogram::WaitStats;
+use super::wait_chains::Naming;
 use crate::chains::Frame;
 use crate::report::ThreadRef;
 
@@ -138,8 +139,7 @@ pub struct OwnerWaits {
     pub waits: WaitStats,
 }
 
-/// The name of the owner nobody knows.
-pub const UNKNOWN: &str = "(unknown)";
+pub use crate::report::UNKNOWN;
 
 /// A resolved chain, shared.
 type Frames = Rc<[String]>;
@@ -402,6 +402,18 @@ impl<'a> Names<'a> {
                 .then_with(|| a.thread.cmp(&b.thread))
         });
         (all, owners)
+    }
+}
+
+impl Naming for Names<'_> {
+    fn thread_ref(&self, id: Option<u32>) -> ThreadRef {
+        Names::thread_ref(self, id)
+    }
+    fn owner_frames(&self, chain: Option<OwnerChain>, park: bool) -> Vec<String> {
+        Names::owner_frames(self, chain, park)
+    }
+    fn lock(&self, lock: u64) -> String {
+        Names::lock(self, lock)
     }
 }
 

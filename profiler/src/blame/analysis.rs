@@ -27,7 +27,6 @@ use rustc_hash::FxHashMap;
 
 use super::event::{Decoder, Event, Malformed};
 use super::histogram::Histogram;
-use super::wait_chains::Span;
 
 /// The chain an owner held the lock in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -400,7 +399,7 @@ impl Analysis {
     }
 
     /// Leave out waits shorter than `ns` (spins are filtered where they
-    /// are summed: see [`super::recorder`]).
+    /// are summed: see `recorder.rs`).
     pub fn with_threshold(mut self, ns: u64) -> Analysis {
         self.threshold_ns = ns;
         self
@@ -1190,6 +1189,20 @@ fn park_holds(
         }
     }
     holds
+}
+
+/// One blocked period, as the analysis keeps it for wait chains.
+#[derive(Clone, Copy, Debug)]
+pub struct Span {
+    pub lock: u64,
+    /// A park-based lock (its chains are shown from the user's frames).
+    pub park: bool,
+    pub waiter: u32,
+    /// `None`: unknown.
+    pub owner: Option<u32>,
+    pub owner_chain: Option<OwnerChain>,
+    pub start_ns: u64,
+    pub end_ns: u64,
 }
 
 #[cfg(test)]

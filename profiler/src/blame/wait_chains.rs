@@ -21,26 +21,21 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::aggregate::Names;
-use super::analysis::{Analysis, OwnerChain};
+use super::analysis::{Analysis, OwnerChain, Span};
 use crate::report::ThreadRef;
+
+/// What the chains need named (the aggregation's names, `aggregate::Names`): threads, their
+/// frames where they took a lock, locks.
+pub trait Naming {
+    fn thread_ref(&self, id: Option<u32>) -> ThreadRef;
+    /// The frames of an owner's chain (from the user's frames for a park-based lock).
+    fn owner_frames(&self, chain: Option<OwnerChain>, park: bool) -> Vec<String>;
+    /// `Class#id`.
+    fn lock(&self, lock: u64) -> String;
+}
 
 /// How deep a chain is followed (a deeper one ends at the last owner).
 pub const MAX_DEPTH: usize = 8;
-
-/// One blocked period, as the analysis keeps it for wait chains.
-#[derive(Clone, Copy, Debug)]
-pub struct Span {
-    pub lock: u64,
-    /// A park-based lock (its chains are shown from the user's frames).
-    pub park: bool,
-    pub waiter: u32,
-    /// `None`: unknown.
-    pub owner: Option<u32>,
-    pub owner_chain: Option<OwnerChain>,
-    pub start_ns: u64,
-    pub end_ns: u64,
-}
 
 /// A hop of a wait chain: `thread` was blocked on `lock`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -72,7 +67,7 @@ type RootKey = (Option<u32>, Option<OwnerChain>, bool, Vec<(u32, u64)>);
 /// Per lock with some transitive blame, the time of its waiters by root
 /// owner (most time first). Locks whose owners were never blocked while
 /// holding them are absent: their `by_owner` says it all.
-pub fn by_root_owner(analysis: &Analysis, names: &Names<'_>) -> HashMap<u64, Vec<RootBlame>> {
+pub fn by_root_owner(analysis: &Analysis, names: &impl Naming) -> HashMap<u64, Vec<RootBlame>> {
     // Each thread's blocked periods, by start (a thread is blocked on one
     // lock at a time, so they do not overlap).
     let mut by_waiter: HashMap<u32, Vec<&Span>> = HashMap::new();
@@ -173,6 +168,7 @@ mod tests {
     use super::super::analysis::ParkIds;
     use super::super::event::{put_varint, Event};
     use super::*;
+    use crate::blame::aggregate::Names;
 
     fn buffer(thread: u32, events: &[Event]) -> Vec<u8> {
         let mut b = Vec::new();
