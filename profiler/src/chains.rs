@@ -7,9 +7,10 @@
 //! frames, resolved once per new method). Chains are interned, per
 //! session: a lock profile keeps just a number.
 
+use parking_lot::Mutex;
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use locking::LockingThread;
 
@@ -144,7 +145,7 @@ pub struct ChainTable {
 
 impl fmt::Debug for ChainTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let inner = self.inner.lock();
         f.debug_struct("ChainTable")
             .field("chains", &inner.chains.len())
             .finish()
@@ -160,7 +161,7 @@ struct ChainTableInner {
 impl ChainTable {
     /// The number of `chain` (the same chain always gets the same number).
     pub fn intern(&self, chain: Vec<Frame>) -> u32 {
-        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let mut inner = self.inner.lock();
         let chain: Arc<[Frame]> = chain.into();
         if let Some(&id) = inner.ids.get(&chain) {
             return id;
@@ -173,7 +174,7 @@ impl ChainTable {
 
     /// The chain numbered `id` (empty for 0 or an unknown number).
     pub fn get(&self, id: u32) -> Arc<[Frame]> {
-        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let inner = self.inner.lock();
         id.checked_sub(1)
             .and_then(|i| inner.chains.get(i as usize))
             .cloned()

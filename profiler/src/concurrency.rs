@@ -11,8 +11,8 @@
 //! the objects that died. [`Concurrency::finish`] closes the last, partial
 //! period and computes the report's `"concurrency"` section.
 
+use parking_lot::Mutex;
 use std::collections::HashMap;
-use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
@@ -183,21 +183,18 @@ impl Concurrency {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    fn lock(&self) -> parking_lot::MutexGuard<'_, Inner> {
+        self.inner.lock()
     }
 
-    fn shard(&self, addr: u64) -> std::sync::MutexGuard<'_, Shard> {
-        self.shards[shard_of(addr)]
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
+    fn shard(&self, addr: u64) -> parking_lot::MutexGuard<'_, Shard> {
+        self.shards[shard_of(addr)].lock()
     }
 
     /// Move the shards' period counts into the period being closed.
     fn collect_period(&self, s: &mut Inner) {
         for shard in self.shards.iter() {
-            let period =
-                std::mem::take(&mut shard.lock().unwrap_or_else(|e| e.into_inner()).period);
+            let period = std::mem::take(&mut shard.lock().period);
             for (id, c) in period {
                 let p = s.period.entry(id).or_default();
                 p.shared += c.shared;
@@ -303,7 +300,7 @@ impl Concurrency {
     /// addresses may be reused by objects another thread allocates.
     pub fn objects_died(&self, alive: &dyn Fn(u64) -> bool) {
         for shard in self.shards.iter() {
-            let mut shard = shard.lock().unwrap_or_else(|e| e.into_inner());
+            let mut shard = shard.lock();
             shard.objects.retain(|&addr, _| alive(addr));
         }
     }
@@ -327,7 +324,7 @@ impl Concurrency {
         let mut totals = s.total.clone();
         let (mut shared_objects, mut shared_reads, mut shared_writes) = (0, 0, 0);
         for shard in self.shards.iter() {
-            let shard = shard.lock().unwrap_or_else(|e| e.into_inner());
+            let shard = shard.lock();
             for (&id, c) in &shard.total {
                 let t = totals.entry(id).or_default();
                 t.shared += c.shared;

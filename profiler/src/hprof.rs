@@ -46,6 +46,7 @@
 //!
 //! [`clock`]: locking::profile::clock
 
+use parking_lot::{Mutex, MutexGuard};
 use std::cell::RefCell;
 use std::cmp::Reverse;
 use std::collections::HashMap;
@@ -53,7 +54,7 @@ use std::fmt::Write as _;
 use std::hash::{BuildHasher, BuildHasherDefault, Hash, Hasher};
 use std::io;
 use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
 
 use locking::profile::{LockProfile, MonitorEvents};
@@ -837,7 +838,7 @@ fn signature(class: &str) -> String {
 }
 
 fn lock_ignoring_poison<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
+    m.lock()
 }
 
 // ---------------------------------------------------------------------------

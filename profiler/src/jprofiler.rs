@@ -7,9 +7,9 @@
 //! the JVMTI-like events, as these tools get them: a global table under a
 //! lock, like the agents' own.
 
+use parking_lot::Mutex;
 use std::cell::Cell;
 use std::collections::HashMap;
-use std::sync::Mutex;
 use std::time::Duration;
 
 use locking::profile::{LockProfile, MonitorEvents};
@@ -61,12 +61,7 @@ thread_local! {
 
 impl JProfilerAgent {
     fn add(&self, key: (u64, u32, u32), f: impl FnOnce(&mut Usage)) {
-        f(self
-            .table
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .entry(key)
-            .or_default());
+        f(self.table.lock().entry(key).or_default());
     }
 
     /// Every (lock id, thread id, blocker id or 0, usage) so far.
@@ -74,7 +69,6 @@ impl JProfilerAgent {
         let mut rows: Vec<_> = self
             .table
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
             .iter()
             .map(|(&(l, t, b), &u)| (l, t, b, u))
             .collect();

@@ -25,8 +25,8 @@
 //! frames first, resolved to names once per new chain: the paper's stack
 //! trace cache) and builds the report's `"sampling"` part.
 
+use parking_lot::Mutex;
 use std::collections::HashMap;
-use std::sync::Mutex;
 
 use locking::profile::LockProfile;
 
@@ -150,8 +150,8 @@ impl Sampling {
         self.hz
     }
 
-    fn state(&self) -> std::sync::MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    fn state(&self) -> parking_lot::MutexGuard<'_, State> {
+        self.state.lock()
     }
 
     /// The names of the threads seen at the ticks, by id.

@@ -6,8 +6,9 @@
 //! starts ([`Session::start`] finishes the context's builder), holding
 //! `Arc`s of the session's parts.
 
+use parking_lot::Mutex;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use locking::profile::{self, clock, collect};
@@ -188,7 +189,7 @@ impl Session {
             b.at_safepoint();
         }
         if let Some(fl) = &self.free_lunch {
-            fl.lock().unwrap_or_else(|e| e.into_inner()).at_safepoint();
+            fl.lock().at_safepoint();
         }
     }
 
@@ -196,7 +197,7 @@ impl Session {
     /// safepoint then), if one will be.
     pub fn next_deadline(&self) -> Option<Duration> {
         let fl = self.free_lunch.as_ref()?;
-        let due = fl.lock().unwrap_or_else(|e| e.into_inner()).due_at();
+        let due = fl.lock().due_at();
         Some(Duration::from_nanos(due.saturating_sub(clock::now_ns())))
     }
 
@@ -246,7 +247,7 @@ impl Session {
         let elapsed_ns = clock::now_ns().saturating_sub(s.started_ns).max(1);
         let elapsed = elapsed_ns as f64;
         let (fl_results, intervals) = match &s.free_lunch {
-            Some(fl) => fl.lock().unwrap_or_else(|e| e.into_inner()).finish(),
+            Some(fl) => fl.lock().finish(),
             None => (HashMap::new(), Vec::new()),
         };
         let hprof_table = s.events.hprof_table();

@@ -4,8 +4,8 @@
 //! come from here, and every thread reference of the report (blame,
 //! sampling, JProfiler, concurrency) resolves in it.
 
+use parking_lot::Mutex;
 use std::collections::BTreeMap;
-use std::sync::Mutex;
 
 use locking::profile::clock;
 
@@ -30,7 +30,7 @@ pub(crate) struct ThreadTable {
 impl ThreadTable {
     /// Thread `id` (`Thread.getId()` `java_id`) starts running Java code.
     pub(crate) fn attached(&self, id: u32, java_id: u64, name: String) {
-        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        let mut entries = self.entries.lock();
         entries.push(Entry {
             id,
             java_id,
@@ -43,7 +43,7 @@ impl ThreadTable {
     /// Thread `id` runs no more Java code; `name` is its name then (a
     /// thread may rename itself).
     pub(crate) fn detached(&self, id: u32, name: Option<String>) {
-        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        let mut entries = self.entries.lock();
         if let Some(e) = entries
             .iter_mut()
             .rev()
@@ -58,19 +58,19 @@ impl ThreadTable {
 
     /// How many threads ran.
     pub(crate) fn len(&self) -> usize {
-        self.entries.lock().unwrap_or_else(|e| e.into_inner()).len()
+        self.entries.lock().len()
     }
 
     /// Id → name of every thread.
     pub(crate) fn names(&self) -> BTreeMap<u32, String> {
-        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        let entries = self.entries.lock();
         entries.iter().map(|e| (e.id, e.name.clone())).collect()
     }
 
     /// The report's rows, times from `started_ns`.
     pub(crate) fn rows(&self, started_ns: u64) -> Vec<ThreadInfo> {
         let ms = |t: u64| t.saturating_sub(started_ns) as f64 / 1e6;
-        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        let entries = self.entries.lock();
         entries
             .iter()
             .map(|e| ThreadInfo {

@@ -18,11 +18,11 @@
 //! read moves the shared file cursor, which keeps `ClassPath` `Send + Sync`
 //! so class-loading threads can share it.
 
+use parking_lot::Mutex;
 use std::fmt;
 use std::fs::File;
 use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 use zip::ZipArchive;
 
@@ -106,7 +106,7 @@ impl ClassPath {
                 // A panic while holding the lock cannot leave the archive in
                 // a state later reads depend on (each read seeks afresh), so
                 // a poisoned lock is simply taken over.
-                let mut archive = archive.lock().unwrap_or_else(|e| e.into_inner());
+                let mut archive = archive.lock();
                 read_entry(&mut archive, &file_name)
             }
         })

@@ -40,8 +40,9 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::atomic::Ordering::Relaxed;
 
+use parking_lot::Mutex;
 use serde::{Deserialize, Serialize};
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::{mpsc, Arc};
 
 use locking::profile::{self, collect};
 use locking::{LockingThread, ObjectRef};
@@ -286,8 +287,8 @@ pub struct Finished {
     pub trace_bytes: u64,
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
+fn lock<T>(m: &Mutex<T>) -> parking_lot::MutexGuard<'_, T> {
+    m.lock()
 }
 
 /// What blame tracing found over all locks.

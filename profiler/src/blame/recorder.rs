@@ -18,10 +18,11 @@
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
+use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::mpsc::Sender;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use locking::profile::blame::ContentionTracer;
 use locking::profile::{clock, LockProfile};
@@ -442,7 +443,7 @@ impl Recorder {
             let guard = if wait {
                 Some(lock(&buffer))
             } else {
-                buffer.try_lock().ok()
+                buffer.try_lock()
             };
             if let Some(mut b) = guard {
                 b.flush_held();
@@ -667,8 +668,8 @@ fn thread_name(thread: &LockingThread) -> String {
     thread.name().unwrap_or_else(|| format!("#{}", thread.id()))
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
+fn lock<T>(m: &Mutex<T>) -> parking_lot::MutexGuard<'_, T> {
+    m.lock()
 }
 
 impl ContentionTracer for Recorder {

@@ -18,12 +18,12 @@ mod oracle;
 
 use mutate::Rng;
 use oracle::{Hotspot, HotspotOracle, ToyRun};
+use parking_lot::Mutex;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use vm::classes::classfile;
 use vm::classpath::ClassPath;
@@ -248,7 +248,7 @@ static CURRENT: Mutex<Current> = Mutex::new(Current {
 fn start_watchdog(out: PathBuf, limit: Duration) {
     std::thread::spawn(move || loop {
         std::thread::sleep(Duration::from_millis(500));
-        let cur = CURRENT.lock().unwrap_or_else(|e| e.into_inner());
+        let cur = CURRENT.lock();
         if cur.started.is_some_and(|s| s.elapsed() > limit) {
             let dir = out.join("inprocess-hang");
             let _ = std::fs::create_dir_all(&dir);
@@ -480,7 +480,7 @@ fn run(o: &Options) -> i32 {
             );
         }
         {
-            let mut cur = CURRENT.lock().unwrap_or_else(|e| e.into_inner());
+            let mut cur = CURRENT.lock();
             cur.bytes.clone_from(&mutant);
             cur.seed.clone_from(&seed.name);
             cur.iteration = iteration;
@@ -490,7 +490,7 @@ fn run(o: &Options) -> i32 {
         let t0 = Instant::now();
         let result = execute(&mutant, !o.no_verify);
         st.in_process_time += t0.elapsed();
-        CURRENT.lock().unwrap_or_else(|e| e.into_inner()).started = None;
+        CURRENT.lock().started = None;
         st.executions += 1;
         let finding = |kind, signature, details| Finding {
             kind,

@@ -28,7 +28,7 @@ static WAKE: AtomicI32 = AtomicI32::new(-1);
 static DISPATCHER: OnceLock<OsThread> = OnceLock::new();
 
 /// The running VMs whose threads a SIGQUIT dumps, in start order.
-static VMS: std::sync::Mutex<Vec<&'static Vm>> = std::sync::Mutex::new(Vec::new());
+static VMS: parking_lot::Mutex<Vec<&'static Vm>> = parking_lot::Mutex::new(Vec::new());
 
 /// The dispatcher's OS thread, once it runs.
 pub fn dispatcher() -> Option<&'static OsThread> {
@@ -42,7 +42,7 @@ pub fn start(vm: &'static Vm) {
     if vm.options.flags.reduce_signal_usage {
         return;
     }
-    let mut vms = VMS.lock().unwrap_or_else(|e| e.into_inner());
+    let mut vms = VMS.lock();
     vms.push(vm);
     if WAKE.load(Ordering::Relaxed) >= 0 {
         return;
@@ -104,9 +104,7 @@ extern "C" fn on_sigquit(_: c_int) {
 
 /// `vm` ends: SIGQUIT no longer dumps its threads.
 pub fn forget(vm: &'static Vm) {
-    VMS.lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .retain(|v| !std::ptr::eq(*v, vm));
+    VMS.lock().retain(|v| !std::ptr::eq(*v, vm));
 }
 
 /// The dispatcher: one thread dump of each running VM per signal received, until the pipe
@@ -123,7 +121,7 @@ fn dispatch(read_end: c_int) {
         if n <= 0 {
             return;
         }
-        let vms = VMS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let vms = VMS.lock().clone();
         for vm in vms {
             let _entered = crate::runtime::vm::enter(vm);
             if let Some(dump) = crate::diagnostics::thread_dump::take() {

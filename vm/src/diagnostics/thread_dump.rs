@@ -12,9 +12,10 @@
 //! lock hierarchy — `(biased to "T1")`, `(stack-locked)`, `(inflated: 2 entering, 1 waiting)` —
 //! after HotSpot's text, so every line still starts with exactly what HotSpot prints.
 //! `docs/THREAD_DUMP.md` describes the output.
+use parking_lot::Mutex;
 use std::fmt::Write as _;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use locking::inspect::{self, LockState};
 use locking::{LockingThread, ObjectMonitor};
@@ -36,10 +37,10 @@ pub fn take() -> Option<String> {
         work: Box::new(move || {
             // SAFETY: a VM operation runs at a safepoint, which is `at_safepoint`'s contract.
             let dump = unsafe { at_safepoint() };
-            *out.lock().unwrap_or_else(|e| e.into_inner()) = Some(dump);
+            *out.lock() = Some(dump);
         }),
     });
-    let dump = text.lock().unwrap_or_else(|e| e.into_inner()).take();
+    let dump = text.lock().take();
     ran.then_some(dump).flatten()
 }
 

@@ -14,7 +14,7 @@
 //! `-Xlog:safepoint` prints one line per safepoint — time since the last one, time to reach it,
 //! time at it, monitors deflated — and the totals when the VM exits.
 
-use std::sync::Mutex;
+use parking_lot::Mutex;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{bounded, unbounded, Receiver, RecvTimeoutError, Sender};
@@ -88,7 +88,7 @@ impl VmThreadState {
 
     /// The statistics so far.
     pub fn stats(&self) -> SafepointStats {
-        *self.stats.lock().unwrap_or_else(|e| e.into_inner())
+        *self.stats.lock()
     }
 }
 
@@ -151,7 +151,6 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
         .vm_thread
         .requests
         .lock()
-        .unwrap_or_else(|e| e.into_inner())
         .take()
         .expect("the VM thread starts once");
     let os_thread = std::thread::Builder::new()
@@ -161,10 +160,7 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
             vm_thread_loop(vm, requests, interval, enable_biasing_at)
         })
         .expect("start the VM thread");
-    *vm.vm_thread
-        .os_thread
-        .lock()
-        .unwrap_or_else(|e| e.into_inner()) = Some(os_thread);
+    *vm.vm_thread.os_thread.lock() = Some(os_thread);
 }
 
 /// Ends the VM thread of `vm`, at the end of the VM: at a last safepoint, the Java threads that
@@ -175,12 +171,7 @@ pub fn stop(vm: &crate::runtime::vm::Vm) {
     if vm.vm_thread.queue.send(Request::Exit { done }).is_ok() {
         let _ = stopped.recv();
     }
-    let os_thread = vm
-        .vm_thread
-        .os_thread
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .take();
+    let os_thread = vm.vm_thread.os_thread.lock().take();
     if let Some(os_thread) = os_thread {
         let _ = os_thread.join();
     }
@@ -273,7 +264,7 @@ fn run_safepoint(vm: &crate::runtime::vm::Vm, op: VmOperation, last_safepoint: &
     let (timing, at, deflation) = (outcome.timing, outcome.at_safepoint, outcome.deflation);
     *last_safepoint = Instant::now();
     {
-        let mut s = vm.vm_thread.stats.lock().unwrap_or_else(|e| e.into_inner());
+        let mut s = vm.vm_thread.stats.lock();
         s.count += 1;
         s.total_reaching += timing.time_to_safepoint;
         s.max_reaching = s.max_reaching.max(timing.time_to_safepoint);
