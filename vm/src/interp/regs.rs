@@ -219,18 +219,21 @@ impl Regs<'_> {
         fr.sp = self.sp;
     }
 
-    /// Throws the exception `make` builds (after syncing: building it allocates).
+    /// Throws the exception `make` builds (after syncing: building it allocates). The building
+    /// is out of line ([`throw_cold`]), so that each handler's code in the loop is its fast path
+    /// only; `make` should be a `move` closure, so that nothing of the handler's has its address
+    /// taken.
     #[inline(always)]
     pub fn throw<T>(&mut self, make: impl FnOnce(&mut JThread) -> Throw) -> Result<T, Exit> {
-        self.sync();
-        Err(Exit::Throw(make(self.thread)))
+        let pc = self.pc();
+        Err(Exit::Throw(throw_cold(self.thread, pc, self.sp, make)))
     }
 
     /// `r`, or a NullPointerException if it is null.
     #[inline(always)]
     pub fn nonnull(&mut self, r: u64) -> Result<u64, Exit> {
         if r == 0 {
-            return self.throw(|t| t.null_pointer());
+            return self.throw(move |t| t.null_pointer());
         }
         Ok(r)
     }
@@ -251,4 +254,19 @@ impl Regs<'_> {
         }
         Ok(())
     }
+}
+
+/// [`Regs::throw`]'s slow part: syncs the top frame to `pc` and `sp`, then builds the exception.
+#[cold]
+#[inline(never)]
+fn throw_cold(
+    thread: &mut JThread,
+    pc: u32,
+    sp: *mut u64,
+    make: impl FnOnce(&mut JThread) -> Throw,
+) -> Throw {
+    let fr = thread.frames.last_mut().expect("a frame to run");
+    fr.pc = pc;
+    fr.sp = sp;
+    make(thread)
 }

@@ -210,7 +210,7 @@ pub(crate) fn convert_value(c: Conv, v: u64) -> u64 {
 pub(crate) fn result<T: Num>(r: &mut Regs, op: T::Op, a: T, b: T) -> Result<T, Exit> {
     match T::apply(op, a, b) {
         Some(v) => Ok(v),
-        None => r.throw(|t| t.divide_by_zero()),
+        None => r.throw(move |t| t.divide_by_zero()),
     }
 }
 

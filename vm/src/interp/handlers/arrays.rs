@@ -12,7 +12,7 @@ fn checked(r: &mut Regs, arr: u64, i: i32) -> Result<(u64, usize), Exit> {
     let arr = r.nonnull(arr)?;
     let len = array_length(arr);
     if (i as u32) >= (len as u32) {
-        return r.throw(|t| t.array_index(i, len));
+        return r.throw(move |t| t.array_index(i, len));
     }
     Ok((arr, i as usize))
 }
@@ -66,8 +66,8 @@ unsafe fn store_element(r: &mut Regs, e: Elem, a: u64, i: usize, v: u64) -> Step
                     let elem_class = class_of(a).component().unwrap_unchecked();
                     let vc = class_of(v);
                     if !vc.is_subclass_of(elem_class) {
-                        let name = vc.java_name();
-                        return r.throw(|t| {
+                        return r.throw(move |t| {
+                            let name = vc.java_name();
                             t.new_throwable("java/lang/ArrayStoreException", Some(&name))
                         });
                     }

@@ -73,7 +73,7 @@ pub(crate) unsafe fn invoke_virtual(r: &mut Regs, m: &'static Method) -> Step {
         let cls = class_of(r.nonnull(*args)?);
         let target = match cls.vtable.get(m.vtable_index as usize) {
             Some(t) => *t,
-            None => return r.throw(|t| t.icce_not_implemented(cls, m)),
+            None => return r.throw(move |t| t.icce_not_implemented(cls, m)),
         };
         invoke(r, target, args)
     }
@@ -91,7 +91,7 @@ pub(crate) unsafe fn invoke_interface(r: &mut Regs, m: &'static Method) -> Step 
         let cls = class_of(r.nonnull(*args)?);
         let target = match cls.itable.get(&m.selector) {
             Some(t) => *t,
-            None => return r.throw(|t| t.icce_not_implemented(cls, m)),
+            None => return r.throw(move |t| t.icce_not_implemented(cls, m)),
         };
         invoke(r, target, args)
     }

@@ -353,7 +353,7 @@ pub(crate) unsafe fn loop_length(r: &mut Regs, l: &Loop, a: u16) -> Step {
         if arr == 0 {
             // As `arraylength` in the loop's header would throw it.
             r.goto(l.body as u32 - 1);
-            return r.throw(|t| t.null_pointer());
+            return r.throw(move |t| t.null_pointer());
         }
         loop_step(r, l, array_length(arr))
     }

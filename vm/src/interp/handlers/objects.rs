@@ -28,7 +28,7 @@ pub(crate) unsafe fn check_cast(r: &mut Regs, c: &'static Class) -> Step {
     // SAFETY: the contract.
     let o = unsafe { r.peek(1) };
     if o != 0 && !class_of(o).is_subclass_of(c) {
-        return r.throw(|t| t.class_cast(class_of(o), c));
+        return r.throw(move |t| t.class_cast(class_of(o), c));
     }
     Ok(())
 }
@@ -130,5 +130,5 @@ pub(crate) unsafe fn monitor_exit_local(r: &mut Regs, k: u16) -> Step {
 /// An instruction whose resolution failed at decoding: throws the error now (JVMS §5.4).
 #[inline(always)]
 pub(crate) fn link_error(r: &mut Regs, e: &LinkError) -> Step {
-    r.throw(|t| t.link_error(e))
+    r.throw(move |t| t.link_error(e))
 }
