@@ -3,6 +3,10 @@
 //! targets turned into instruction indices. A reference that cannot be resolved becomes a
 //! `LinkError` instruction, thrown only if it executes (JVMS §5.4: resolution errors are raised
 //! where the instruction is executed).
+//!
+//! Operand-free bytecodes that map to one instruction are decoded by `simple`, generated from
+//! the `bytecodes [..]` of the instruction table (`interp/table.rs`); the others, by family, by
+//! the functions below (`instruction`).
 use crate::classes::class::Class;
 use crate::classes::classfile::{Constant, RawCode};
 use crate::classes::code::*;
@@ -35,397 +39,79 @@ fn verify_error(thread: &mut JThread, m: &Method, what: &str) -> crate::runtime:
     thread.new_throwable("java/lang/VerifyError", Some(&msg))
 }
 
+/// Generates [`simple`], the decoding of operand-free bytecodes, from the instruction table's
+/// `bytecodes [..]`.
+macro_rules! simple_decoder {
+    ($r:ident;
+     $(
+         $(#[$attr:meta])*
+         $name:ident $( ( $($field:ident : $fty:ty),+ ) )?
+         $( bytecodes [$($op:literal),+] )?
+         $( family($fam:expr) )?
+         $( traced($how:ident $($depth:literal)?) )?
+         => $run:expr;
+     )*) => {
+        /// The instruction of an operand-free bytecode `op` that decodes to one instruction.
+        fn simple(op: u8) -> Option<Insn> {
+            Some(match op {
+                $( $( $( $op => Insn::$name, )+ )? )*
+                _ => return None,
+            })
+        }
+    };
+}
+crate::interp::table::for_each_insn!(simple_decoder);
+
+/// The bytes of one instruction: its opcode at `start` (a `wide` prefix before it, if `wide`).
+struct At<'a> {
+    b: &'a [u8],
+    start: usize,
+    wide: bool,
+    m: &'static Method,
+}
+
+impl At<'_> {
+    fn op(&self) -> u8 {
+        self.b[self.start]
+    }
+
+    /// Checks that the instruction's `n` bytes are in the code.
+    fn need(&self, thread: &mut JThread, n: usize) -> JResult<()> {
+        if self.start + n > self.b.len() {
+            return Err(verify_error(thread, self.m, "Truncated instruction"));
+        }
+        Ok(())
+    }
+
+    fn u1(&self, o: usize) -> u8 {
+        self.b[self.start + o]
+    }
+
+    fn u2(&self, o: usize) -> u16 {
+        u16::from_be_bytes([self.u1(o), self.u1(o + 1)])
+    }
+
+    fn s2(&self, o: usize) -> i32 {
+        self.u2(o) as i16 as i32
+    }
+
+    fn s4(&self, o: usize) -> i32 {
+        i32::from_be_bytes([self.u1(o), self.u1(o + 1), self.u1(o + 2), self.u1(o + 3)])
+    }
+
+    /// A branch target: stored as a bytecode offset first and mapped to an index by `decode`.
+    fn rel(&self, off: i32) -> u32 {
+        (self.start as i32 + off) as u32
+    }
+}
+
 fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
     // No code runs unverified: whatever path reached this method, its class is linked first.
     if let Err(e) = vm().link(m.class()) {
         return Err(thread.link_error(&e));
     }
     let rc: &RawCode = m.raw_code.as_ref().expect("bytecode method");
-    let b = &rc.bytes;
-    let class = m.class();
-    let mut insns = Vec::with_capacity(b.len());
-    let mut bcis = Vec::with_capacity(b.len());
-    let mut index_of_bci = vec![u32::MAX; b.len() + 1];
-    let mut pc = 0usize;
-    let mut wide = false;
-    macro_rules! need {
-        ($n:expr) => {
-            if pc + $n > b.len() {
-                return Err(verify_error(thread, m, "Truncated instruction"));
-            }
-        };
-    }
-    while pc < b.len() {
-        let op = b[pc];
-        let start = pc;
-        if !wide {
-            index_of_bci[start] = insns.len() as u32;
-            bcis.push(start as u32);
-        }
-        let u1 = |o: usize| b[pc + o];
-        let u2 = |o: usize| u16::from_be_bytes([b[pc + o], b[pc + o + 1]]);
-        let s2 = |o: usize| i16::from_be_bytes([b[pc + o], b[pc + o + 1]]) as i32;
-        let s4 =
-            |o: usize| i32::from_be_bytes([b[pc + o], b[pc + o + 1], b[pc + o + 2], b[pc + o + 3]]);
-        // Branch targets are stored as bytecode offsets first and mapped to indices below.
-        let rel = |off: i32| (start as i32 + off) as u32;
-        let (insn, len): (Insn, usize) = match op {
-            0x00 => (Insn::Nop, 1),
-            0x01 => (Insn::AConstNull, 1),
-            0x02..=0x08 => (Insn::IConst(op as i32 - 3), 1),
-            0x09 | 0x0a => (Insn::LConst(op as i64 - 9), 1),
-            0x0b..=0x0d => (Insn::FConst((op - 0x0b) as f32), 1),
-            0x0e | 0x0f => (Insn::DConst((op - 0x0e) as f64), 1),
-            0x10 => {
-                need!(2);
-                (Insn::IConst(u1(1) as i8 as i32), 2)
-            }
-            0x11 => {
-                need!(3);
-                (Insn::IConst(s2(1)), 3)
-            }
-            0x12 => {
-                need!(2);
-                (ldc(thread, class, u1(1) as u16)?, 2)
-            }
-            0x13 | 0x14 => {
-                need!(3);
-                (ldc(thread, class, u2(1))?, 3)
-            }
-            0x15..=0x19 | 0x36..=0x3a | 0xa9 => {
-                let (idx, len) = if wide {
-                    need!(3);
-                    (u2(1), 3)
-                } else {
-                    need!(2);
-                    (u1(1) as u16, 2)
-                };
-                let two = matches!(op, 0x16 | 0x18 | 0x37 | 0x39);
-                let i = match op {
-                    0xa9 => Insn::Ret(idx),
-                    0x15..=0x19 if two => Insn::Load2(idx),
-                    0x15..=0x19 => Insn::Load1(idx),
-                    _ if two => Insn::Store2(idx),
-                    _ => Insn::Store1(idx),
-                };
-                (i, len)
-            }
-            0x1a..=0x2d => {
-                let k = (op - 0x1a) / 4;
-                let n = ((op - 0x1a) % 4) as u16;
-                (
-                    if k == 1 || k == 3 {
-                        Insn::Load2(n)
-                    } else {
-                        Insn::Load1(n)
-                    },
-                    1,
-                )
-            }
-            0x3b..=0x4e => {
-                let k = (op - 0x3b) / 4;
-                let n = ((op - 0x3b) % 4) as u16;
-                (
-                    if k == 1 || k == 3 {
-                        Insn::Store2(n)
-                    } else {
-                        Insn::Store1(n)
-                    },
-                    1,
-                )
-            }
-            0x2e => (Insn::IALoad, 1),
-            0x2f => (Insn::LALoad, 1),
-            0x30 => (Insn::FALoad, 1),
-            0x31 => (Insn::DALoad, 1),
-            0x32 => (Insn::AALoad, 1),
-            0x33 => (Insn::BALoad, 1),
-            0x34 => (Insn::CALoad, 1),
-            0x35 => (Insn::SALoad, 1),
-            0x4f => (Insn::IAStore, 1),
-            0x50 => (Insn::LAStore, 1),
-            0x51 => (Insn::FAStore, 1),
-            0x52 => (Insn::DAStore, 1),
-            0x53 => (Insn::AAStore, 1),
-            0x54 => (Insn::BAStore, 1),
-            0x55 => (Insn::CAStore, 1),
-            0x56 => (Insn::SAStore, 1),
-            0x57 => (Insn::Pop, 1),
-            0x58 => (Insn::Pop2, 1),
-            0x59 => (Insn::Dup, 1),
-            0x5a => (Insn::DupX1, 1),
-            0x5b => (Insn::DupX2, 1),
-            0x5c => (Insn::Dup2, 1),
-            0x5d => (Insn::Dup2X1, 1),
-            0x5e => (Insn::Dup2X2, 1),
-            0x5f => (Insn::Swap, 1),
-            0x60..=0x83 => {
-                const OPS: [Insn; 36] = [
-                    Insn::IAdd,
-                    Insn::LAdd,
-                    Insn::FAdd,
-                    Insn::DAdd,
-                    Insn::ISub,
-                    Insn::LSub,
-                    Insn::FSub,
-                    Insn::DSub,
-                    Insn::IMul,
-                    Insn::LMul,
-                    Insn::FMul,
-                    Insn::DMul,
-                    Insn::IDiv,
-                    Insn::LDiv,
-                    Insn::FDiv,
-                    Insn::DDiv,
-                    Insn::IRem,
-                    Insn::LRem,
-                    Insn::FRem,
-                    Insn::DRem,
-                    Insn::INeg,
-                    Insn::LNeg,
-                    Insn::FNeg,
-                    Insn::DNeg,
-                    Insn::IShl,
-                    Insn::LShl,
-                    Insn::IShr,
-                    Insn::LShr,
-                    Insn::IUShr,
-                    Insn::LUShr,
-                    Insn::IAnd,
-                    Insn::LAnd,
-                    Insn::IOr,
-                    Insn::LOr,
-                    Insn::IXor,
-                    Insn::LXor,
-                ];
-                (copy_simple(&OPS[(op - 0x60) as usize]), 1)
-            }
-            0x84 => {
-                if wide {
-                    need!(5);
-                    (Insn::IInc(u2(1), s2(3)), 5)
-                } else {
-                    need!(3);
-                    (Insn::IInc(u1(1) as u16, u1(2) as i8 as i32), 3)
-                }
-            }
-            0x85..=0x98 => {
-                const OPS: [Insn; 20] = [
-                    Insn::I2L,
-                    Insn::I2F,
-                    Insn::I2D,
-                    Insn::L2I,
-                    Insn::L2F,
-                    Insn::L2D,
-                    Insn::F2I,
-                    Insn::F2L,
-                    Insn::F2D,
-                    Insn::D2I,
-                    Insn::D2L,
-                    Insn::D2F,
-                    Insn::I2B,
-                    Insn::I2C,
-                    Insn::I2S,
-                    Insn::LCmp,
-                    Insn::FCmpL,
-                    Insn::FCmpG,
-                    Insn::DCmpL,
-                    Insn::DCmpG,
-                ];
-                (copy_simple(&OPS[(op - 0x85) as usize]), 1)
-            }
-            0x99..=0xa8 | 0xc6 | 0xc7 => {
-                need!(3);
-                let t = rel(s2(1));
-                let i = match op {
-                    0x99 => Insn::IfEq(t),
-                    0x9a => Insn::IfNe(t),
-                    0x9b => Insn::IfLt(t),
-                    0x9c => Insn::IfGe(t),
-                    0x9d => Insn::IfGt(t),
-                    0x9e => Insn::IfLe(t),
-                    0x9f => Insn::IfICmpEq(t),
-                    0xa0 => Insn::IfICmpNe(t),
-                    0xa1 => Insn::IfICmpLt(t),
-                    0xa2 => Insn::IfICmpGe(t),
-                    0xa3 => Insn::IfICmpGt(t),
-                    0xa4 => Insn::IfICmpLe(t),
-                    0xa5 => Insn::IfACmpEq(t),
-                    0xa6 => Insn::IfACmpNe(t),
-                    0xa7 => Insn::Goto(t),
-                    0xa8 => Insn::Jsr(t),
-                    0xc6 => Insn::IfNull(t),
-                    _ => Insn::IfNonNull(t),
-                };
-                (i, 3)
-            }
-            0xc8 | 0xc9 => {
-                need!(5);
-                let t = rel(s4(1));
-                (
-                    if op == 0xc8 {
-                        Insn::Goto(t)
-                    } else {
-                        Insn::Jsr(t)
-                    },
-                    5,
-                )
-            }
-            0xaa => {
-                let pad = (4 - (start + 1) % 4) % 4;
-                need!(1 + pad + 12);
-                let o = 1 + pad;
-                let (default, low, high) = (rel(s4(o)), s4(o + 4), s4(o + 8));
-                if low > high {
-                    return Err(verify_error(thread, m, "Bad tableswitch"));
-                }
-                let n = (high as i64 - low as i64 + 1) as usize;
-                need!(o + 12 + 4 * n);
-                let targets = (0..n).map(|k| rel(s4(o + 12 + 4 * k))).collect();
-                (
-                    Insn::TableSwitch(Box::new(TableSwitch {
-                        low,
-                        targets,
-                        default,
-                    })),
-                    o + 12 + 4 * n,
-                )
-            }
-            0xab => {
-                let pad = (4 - (start + 1) % 4) % 4;
-                need!(1 + pad + 8);
-                let o = 1 + pad;
-                let default = rel(s4(o));
-                let n = s4(o + 4);
-                if n < 0 {
-                    return Err(verify_error(thread, m, "Bad lookupswitch"));
-                }
-                let n = n as usize;
-                need!(o + 8 + 8 * n);
-                let mut pairs: Vec<(i32, u32)> = (0..n)
-                    .map(|k| (s4(o + 8 + 8 * k), rel(s4(o + 12 + 8 * k))))
-                    .collect();
-                pairs.sort_by_key(|p| p.0);
-                (
-                    Insn::LookupSwitch(Box::new(LookupSwitch {
-                        pairs: pairs.into(),
-                        default,
-                    })),
-                    o + 8 + 8 * n,
-                )
-            }
-            0xac | 0xae | 0xb0 => (Insn::Return1, 1),
-            0xad | 0xaf => (Insn::Return2, 1),
-            0xb1 => (Insn::Return, 1),
-            0xb2..=0xb5 => {
-                need!(3);
-                (field_insn(thread, class, op, u2(1))?, 3)
-            }
-            0xb6..=0xb8 => {
-                need!(3);
-                (invoke_insn(class, op, u2(1)), 3)
-            }
-            0xb9 => {
-                need!(5);
-                (invoke_insn(class, op, u2(1)), 5)
-            }
-            0xba => {
-                need!(5);
-                (lambda::link_site(thread, class, u2(1))?, 5)
-            }
-            0xbb => {
-                need!(3);
-                let i = match class_ref(class, u2(1)) {
-                    Ok(c) if c.is_interface() || c.is_abstract_class() => {
-                        Insn::LinkError(link_error("java/lang/InstantiationError", c.java_name()))
-                    }
-                    Ok(c) => Insn::New(c),
-                    Err(e) => Insn::LinkError(e),
-                };
-                (i, 3)
-            }
-            0xbc => {
-                need!(2);
-                match BasicType::from_atype(u1(1)) {
-                    Some(t) => match vm().load_class(&format!("[{}", t.descriptor_char())) {
-                        Ok(ac) => (Insn::ANewArray(ac), 2),
-                        Err(e) => (Insn::LinkError(e), 2),
-                    },
-                    None => return Err(verify_error(thread, m, "Bad newarray type")),
-                }
-            }
-            0xbd => {
-                need!(3);
-                let i = match class_ref(class, u2(1)).and_then(|c| vm().array_class_of(c)) {
-                    Ok(ac) => Insn::ANewArray(ac),
-                    Err(e) => Insn::LinkError(e),
-                };
-                (i, 3)
-            }
-            0xbe => (Insn::ArrayLength, 1),
-            0xbf => (Insn::AThrow, 1),
-            0xc0 | 0xc1 => {
-                need!(3);
-                let i = match class_ref(class, u2(1)) {
-                    Ok(c) if op == 0xc0 => Insn::CheckCast(c),
-                    Ok(c) => Insn::InstanceOf(c),
-                    Err(e) => Insn::LinkError(e),
-                };
-                (i, 3)
-            }
-            0xc2 => (Insn::MonitorEnter, 1),
-            0xc3 => (Insn::MonitorExit, 1),
-            0xc4 => {
-                need!(2);
-                wide = true;
-                pc += 1;
-                continue;
-            }
-            0xc5 => {
-                need!(4);
-                let dims = u1(3);
-                let i = match class_ref(class, u2(1)) {
-                    Ok(c)
-                        if dims >= 1
-                            && c.name.bytes().take_while(|&x| x == b'[').count()
-                                >= dims as usize =>
-                    {
-                        Insn::MultiANewArray(c, dims)
-                    }
-                    Ok(_) => return Err(verify_error(thread, m, "Bad multianewarray dimensions")),
-                    Err(e) => Insn::LinkError(e),
-                };
-                (i, 4)
-            }
-            _ => {
-                return Err(verify_error(
-                    thread,
-                    m,
-                    &format!("Bad instruction 0x{op:02x}"),
-                ))
-            }
-        };
-        if wide
-            && !matches!(
-                insn,
-                Insn::Load1(_)
-                    | Insn::Load2(_)
-                    | Insn::Store1(_)
-                    | Insn::Store2(_)
-                    | Insn::Ret(_)
-                    | Insn::IInc(..)
-            )
-        {
-            return Err(verify_error(thread, m, "Bad wide instruction"));
-        }
-        wide = false;
-        insns.push(insn);
-        pc += len;
-        if pc > b.len() {
-            return Err(verify_error(thread, m, "Truncated instruction"));
-        }
-    }
-    index_of_bci[b.len()] = insns.len() as u32;
+    let (mut insns, bcis, index_of_bci) = instructions(thread, m, &rc.bytes)?;
     let map = |bci: u32| -> Option<u32> {
         index_of_bci
             .get(bci as usize)
@@ -459,7 +145,7 @@ fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
         let catch = if ct == 0 {
             None
         } else {
-            Some(class_ref(class, ct))
+            Some(class_ref(m.class(), ct))
         };
         handlers.push(Handler {
             start,
@@ -478,6 +164,327 @@ fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
         bci: bcis.into(),
         max_locals: rc.max_locals.max(m.arg_slots),
         max_stack: rc.max_stack,
+    })
+}
+
+/// The instructions of bytecode `b` (branch targets still bytecode offsets), the bytecode index
+/// of each, and the instruction index of each bytecode index that starts one (`u32::MAX` for
+/// the others; the code's length maps to the instruction count).
+type Decoded = (Vec<Insn>, Vec<u32>, Vec<u32>);
+
+fn instructions(thread: &mut JThread, m: &'static Method, b: &[u8]) -> JResult<Decoded> {
+    let mut insns = Vec::with_capacity(b.len());
+    let mut bcis = Vec::with_capacity(b.len());
+    let mut index_of_bci = vec![u32::MAX; b.len() + 1];
+    let mut pc = 0usize;
+    let mut wide = false;
+    while pc < b.len() {
+        let op = b[pc];
+        if !wide {
+            index_of_bci[pc] = insns.len() as u32;
+            bcis.push(pc as u32);
+        }
+        let at = At {
+            b,
+            start: pc,
+            wide,
+            m,
+        };
+        if op == 0xc4 {
+            at.need(thread, 2)?;
+            wide = true;
+            pc += 1;
+            continue;
+        }
+        let (insn, len) = match simple(op) {
+            Some(i) => (i, 1),
+            None => instruction(thread, &at)?,
+        };
+        if wide
+            && !matches!(
+                insn,
+                Insn::Load1(_)
+                    | Insn::Load2(_)
+                    | Insn::Store1(_)
+                    | Insn::Store2(_)
+                    | Insn::Ret(_)
+                    | Insn::IInc(..)
+            )
+        {
+            return Err(verify_error(thread, m, "Bad wide instruction"));
+        }
+        wide = false;
+        insns.push(insn);
+        pc += len;
+        if pc > b.len() {
+            return Err(verify_error(thread, m, "Truncated instruction"));
+        }
+    }
+    index_of_bci[b.len()] = insns.len() as u32;
+    Ok((insns, bcis, index_of_bci))
+}
+
+/// A bytecode with operands (or an unknown one), by family; returns it and its length.
+fn instruction(thread: &mut JThread, at: &At) -> JResult<(Insn, usize)> {
+    let op = at.op();
+    match op {
+        0x02..=0x14 => constant(thread, at),
+        0x15..=0x2d | 0x36..=0x4e | 0xa9 => Ok(local_insn(thread, at)?),
+        0x84 => {
+            if at.wide {
+                at.need(thread, 5)?;
+                Ok((Insn::IInc(at.u2(1), at.s2(3)), 5))
+            } else {
+                at.need(thread, 3)?;
+                Ok((Insn::IInc(at.u1(1) as u16, at.u1(2) as i8 as i32), 3))
+            }
+        }
+        0x99..=0xa8 | 0xc6..=0xc9 => branch(thread, at),
+        0xaa => table_switch(thread, at),
+        0xab => lookup_switch(thread, at),
+        0xb2..=0xba => member(thread, at),
+        0xbb..=0xbd | 0xc0 | 0xc1 | 0xc5 => class_insn(thread, at),
+        _ => Err(verify_error(
+            thread,
+            at.m,
+            &format!("Bad instruction 0x{op:02x}"),
+        )),
+    }
+}
+
+/// `iconst_<i>`, `lconst_<l>`, `fconst_<f>`, `dconst_<d>`, `bipush`, `sipush`, `ldc*`.
+fn constant(thread: &mut JThread, at: &At) -> JResult<(Insn, usize)> {
+    let op = at.op();
+    let class = at.m.class();
+    Ok(match op {
+        0x02..=0x08 => (Insn::IConst(op as i32 - 3), 1),
+        0x09 | 0x0a => (Insn::LConst(op as i64 - 9), 1),
+        0x0b..=0x0d => (Insn::FConst((op - 0x0b) as f32), 1),
+        0x0e | 0x0f => (Insn::DConst((op - 0x0e) as f64), 1),
+        0x10 => {
+            at.need(thread, 2)?;
+            (Insn::IConst(at.u1(1) as i8 as i32), 2)
+        }
+        0x11 => {
+            at.need(thread, 3)?;
+            (Insn::IConst(at.s2(1)), 3)
+        }
+        0x12 => {
+            at.need(thread, 2)?;
+            (ldc(thread, class, at.u1(1) as u16)?, 2)
+        }
+        _ => {
+            at.need(thread, 3)?;
+            (ldc(thread, class, at.u2(1))?, 3)
+        }
+    })
+}
+
+/// `<t>load`, `<t>store` (with an index operand, `_<n>`, or `wide`) and `ret`.
+fn local_insn(thread: &mut JThread, at: &At) -> JResult<(Insn, usize)> {
+    let op = at.op();
+    if let 0x1a..=0x2d | 0x3b..=0x4e = op {
+        // The `_<n>` forms: four per type (int, long, float, double, reference).
+        let base = if op <= 0x2d { 0x1a } else { 0x3b };
+        let k = (op - base) / 4;
+        let n = ((op - base) % 4) as u16;
+        let two = k == 1 || k == 3;
+        return Ok((
+            match (op <= 0x2d, two) {
+                (true, true) => Insn::Load2(n),
+                (true, false) => Insn::Load1(n),
+                (false, true) => Insn::Store2(n),
+                (false, false) => Insn::Store1(n),
+            },
+            1,
+        ));
+    }
+    let (idx, len) = if at.wide {
+        at.need(thread, 3)?;
+        (at.u2(1), 3)
+    } else {
+        at.need(thread, 2)?;
+        (at.u1(1) as u16, 2)
+    };
+    let two = matches!(op, 0x16 | 0x18 | 0x37 | 0x39);
+    let i = match op {
+        0xa9 => Insn::Ret(idx),
+        0x15..=0x19 if two => Insn::Load2(idx),
+        0x15..=0x19 => Insn::Load1(idx),
+        _ if two => Insn::Store2(idx),
+        _ => Insn::Store1(idx),
+    };
+    Ok((i, len))
+}
+
+/// `if<cond>`, `if_icmp<cond>`, `if_acmp<cond>`, `ifnull`, `ifnonnull`, `goto*`, `jsr*`.
+fn branch(thread: &mut JThread, at: &At) -> JResult<(Insn, usize)> {
+    let op = at.op();
+    if op == 0xc8 || op == 0xc9 {
+        at.need(thread, 5)?;
+        let t = at.rel(at.s4(1));
+        return Ok((
+            if op == 0xc8 {
+                Insn::Goto(t)
+            } else {
+                Insn::Jsr(t)
+            },
+            5,
+        ));
+    }
+    at.need(thread, 3)?;
+    let t = at.rel(at.s2(1));
+    let i = match op {
+        0x99 => Insn::IfEq(t),
+        0x9a => Insn::IfNe(t),
+        0x9b => Insn::IfLt(t),
+        0x9c => Insn::IfGe(t),
+        0x9d => Insn::IfGt(t),
+        0x9e => Insn::IfLe(t),
+        0x9f => Insn::IfICmpEq(t),
+        0xa0 => Insn::IfICmpNe(t),
+        0xa1 => Insn::IfICmpLt(t),
+        0xa2 => Insn::IfICmpGe(t),
+        0xa3 => Insn::IfICmpGt(t),
+        0xa4 => Insn::IfICmpLe(t),
+        0xa5 => Insn::IfACmpEq(t),
+        0xa6 => Insn::IfACmpNe(t),
+        0xa7 => Insn::Goto(t),
+        0xa8 => Insn::Jsr(t),
+        0xc6 => Insn::IfNull(t),
+        _ => Insn::IfNonNull(t),
+    };
+    Ok((i, 3))
+}
+
+fn table_switch(thread: &mut JThread, at: &At) -> JResult<(Insn, usize)> {
+    let pad = (4 - (at.start + 1) % 4) % 4;
+    at.need(thread, 1 + pad + 12)?;
+    let o = 1 + pad;
+    let (default, low, high) = (at.rel(at.s4(o)), at.s4(o + 4), at.s4(o + 8));
+    if low > high {
+        return Err(verify_error(thread, at.m, "Bad tableswitch"));
+    }
+    let n = (high as i64 - low as i64 + 1) as usize;
+    at.need(thread, o + 12 + 4 * n)?;
+    let targets = (0..n).map(|k| at.rel(at.s4(o + 12 + 4 * k))).collect();
+    Ok((
+        Insn::TableSwitch(Box::new(TableSwitch {
+            low,
+            targets,
+            default,
+        })),
+        o + 12 + 4 * n,
+    ))
+}
+
+fn lookup_switch(thread: &mut JThread, at: &At) -> JResult<(Insn, usize)> {
+    let pad = (4 - (at.start + 1) % 4) % 4;
+    at.need(thread, 1 + pad + 8)?;
+    let o = 1 + pad;
+    let default = at.rel(at.s4(o));
+    let n = at.s4(o + 4);
+    if n < 0 {
+        return Err(verify_error(thread, at.m, "Bad lookupswitch"));
+    }
+    let n = n as usize;
+    at.need(thread, o + 8 + 8 * n)?;
+    let mut pairs: Vec<(i32, u32)> = (0..n)
+        .map(|k| (at.s4(o + 8 + 8 * k), at.rel(at.s4(o + 12 + 8 * k))))
+        .collect();
+    pairs.sort_by_key(|p| p.0);
+    Ok((
+        Insn::LookupSwitch(Box::new(LookupSwitch {
+            pairs: pairs.into(),
+            default,
+        })),
+        o + 8 + 8 * n,
+    ))
+}
+
+/// Field accesses and invocations: `get/putstatic`, `get/putfield`, `invoke*`.
+fn member(thread: &mut JThread, at: &At) -> JResult<(Insn, usize)> {
+    let op = at.op();
+    let class = at.m.class();
+    match op {
+        0xb2..=0xb5 => {
+            at.need(thread, 3)?;
+            Ok((field_insn(thread, class, op, at.u2(1))?, 3))
+        }
+        0xb6..=0xb8 => {
+            at.need(thread, 3)?;
+            Ok((invoke_insn(class, op, at.u2(1)), 3))
+        }
+        0xb9 => {
+            at.need(thread, 5)?;
+            Ok((invoke_insn(class, op, at.u2(1)), 5))
+        }
+        _ => {
+            at.need(thread, 5)?;
+            Ok((lambda::link_site(thread, class, at.u2(1))?, 5))
+        }
+    }
+}
+
+/// Instructions naming a class: `new`, `newarray`, `anewarray`, `checkcast`, `instanceof`,
+/// `multianewarray`.
+fn class_insn(thread: &mut JThread, at: &At) -> JResult<(Insn, usize)> {
+    let op = at.op();
+    let class = at.m.class();
+    Ok(match op {
+        0xbb => {
+            at.need(thread, 3)?;
+            let i = match class_ref(class, at.u2(1)) {
+                Ok(c) if c.is_interface() || c.is_abstract_class() => {
+                    Insn::LinkError(link_error("java/lang/InstantiationError", c.java_name()))
+                }
+                Ok(c) => Insn::New(c),
+                Err(e) => Insn::LinkError(e),
+            };
+            (i, 3)
+        }
+        0xbc => {
+            at.need(thread, 2)?;
+            match BasicType::from_atype(at.u1(1)) {
+                Some(t) => match vm().load_class(&format!("[{}", t.descriptor_char())) {
+                    Ok(ac) => (Insn::ANewArray(ac), 2),
+                    Err(e) => (Insn::LinkError(e), 2),
+                },
+                None => return Err(verify_error(thread, at.m, "Bad newarray type")),
+            }
+        }
+        0xbd => {
+            at.need(thread, 3)?;
+            let i = match class_ref(class, at.u2(1)).and_then(|c| vm().array_class_of(c)) {
+                Ok(ac) => Insn::ANewArray(ac),
+                Err(e) => Insn::LinkError(e),
+            };
+            (i, 3)
+        }
+        0xc0 | 0xc1 => {
+            at.need(thread, 3)?;
+            let i = match class_ref(class, at.u2(1)) {
+                Ok(c) if op == 0xc0 => Insn::CheckCast(c),
+                Ok(c) => Insn::InstanceOf(c),
+                Err(e) => Insn::LinkError(e),
+            };
+            (i, 3)
+        }
+        _ => {
+            at.need(thread, 4)?;
+            let dims = at.u1(3);
+            let i = match class_ref(class, at.u2(1)) {
+                Ok(c)
+                    if dims >= 1
+                        && c.name.bytes().take_while(|&x| x == b'[').count() >= dims as usize =>
+                {
+                    Insn::MultiANewArray(c, dims)
+                }
+                Ok(_) => return Err(verify_error(thread, at.m, "Bad multianewarray dimensions")),
+                Err(e) => Insn::LinkError(e),
+            };
+            (i, 4)
+        }
     })
 }
 
@@ -504,13 +511,6 @@ fn ends_flow(i: &Insn) -> bool {
             | Insn::Ret(_)
             | Insn::LinkError(_)
     )
-}
-
-/// The operand-free instructions above are plain values; copy them out of the tables.
-fn copy_simple(i: &Insn) -> Insn {
-    // SAFETY: only called with field-less variants (see the OPS tables), which own no heap data,
-    // so a bitwise copy is a valid independent value.
-    unsafe { std::ptr::read(i) }
 }
 
 impl Class {

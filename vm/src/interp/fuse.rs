@@ -25,6 +25,11 @@
 //! - the `synchronized` block's entry (`dup; astore; monitorenter`) and exit (`aload;
 //!   monitorexit`).
 //!
+//! What fusion sees of a plain instruction — an arithmetic operator, a conversion, an element
+//! load or store, a compare-and-branch — is its `family(..)` in the instruction table
+//! (`interp/table.rs`, [`Family`]); each superinstruction is an entry of that table too, with
+//! its group in its doc comment and its handler in `interp/handlers/`.
+//!
 //! Each is justified by its family, not by one program: `docs/PERFORMANCE.md` reports the whole
 //! kernel table (`bench-programs/kernels/`) for every change.
 use crate::classes::code::{Cond, Conv, Dst, Elem, FpOp, Handler, Insn, IntOp, Loop, StaticRef};
@@ -280,7 +285,7 @@ fn right_operand(arith: Arith, i: &Insn) -> Option<Operand> {
 
 /// The type and operator of an arithmetic instruction.
 #[derive(Clone, Copy)]
-enum Arith {
+pub(crate) enum Arith {
     Int(IntOp),
     /// Both operands longs.
     Long(IntOp),
@@ -292,13 +297,10 @@ enum Arith {
 
 impl Arith {
     fn of(i: &Insn) -> Option<Arith> {
-        use Insn::*;
-        int_op(i)
-            .map(Arith::Int)
-            .or_else(|| long_op(i).map(Arith::Long))
-            .or_else(|| long_shift(i).map(Arith::LongShift))
-            .or_else(|| fp_op(i, FAdd, FSub, FMul, FDiv).map(Arith::Float))
-            .or_else(|| fp_op(i, DAdd, DSub, DMul, DDiv).map(Arith::Double))
+        match family(i)? {
+            Family::Arith(a) => Some(a),
+            _ => None,
+        }
     }
 
     /// Slots of the left operand and of the result.
@@ -434,128 +436,88 @@ fn const_for(arith: Arith, k: Const) -> Option<Const> {
     }
 }
 
+/// What fusion sees of a plain instruction: its family and operator (and a branch's target).
+/// Declared per instruction in the instruction table (`interp/table.rs`, `family(..)`).
+#[derive(Clone, Copy)]
+pub(crate) enum Family {
+    Arith(Arith),
+    Conv(Conv),
+    /// An `<t>aload`, by how it reads its element.
+    Load(Elem),
+    /// An `<t>astore` other than `aastore`, by how it writes its element.
+    Store(Elem),
+    /// `if_icmp<cond> t`.
+    IfICmp(Cond, u32),
+    /// `if<cond> t`: an int compared with zero.
+    IfZero(Cond, u32),
+}
+
+/// Generates [`family`] from the instruction table.
+macro_rules! family_fn {
+    ($r:ident;
+     $(
+         $(#[$attr:meta])*
+         $name:ident $( ( $($field:ident : $fty:ty),+ ) )?
+         $( bytecodes [$($op:literal),+] )?
+         $( family($fam:expr) )?
+         $( traced($how:ident $($depth:literal)?) )?
+         => $run:expr;
+     )*) => {
+        /// The family of instruction `i`, if fusion combines it with others.
+        #[allow(unused_variables)]
+        fn family(i: &Insn) -> Option<Family> {
+            match i {
+                $( Insn::$name $( ( $($field),+ ) )? => family_of!([$($fam)?]), )*
+            }
+        }
+    };
+}
+
+macro_rules! family_of {
+    ([]) => {
+        None
+    };
+    ([$fam:expr]) => {
+        Some($fam)
+    };
+}
+
+crate::interp::table::for_each_insn!(family_fn);
+
 fn conv(i: &Insn) -> Option<Conv> {
-    Some(match i {
-        Insn::I2L => Conv::I2L,
-        Insn::I2F => Conv::I2F,
-        Insn::I2D => Conv::I2D,
-        Insn::L2I => Conv::L2I,
-        Insn::L2F => Conv::L2F,
-        Insn::L2D => Conv::L2D,
-        Insn::F2I => Conv::F2I,
-        Insn::F2L => Conv::F2L,
-        Insn::F2D => Conv::F2D,
-        Insn::D2I => Conv::D2I,
-        Insn::D2L => Conv::D2L,
-        Insn::D2F => Conv::D2F,
-        Insn::I2B => Conv::I2B,
-        Insn::I2C => Conv::I2C,
-        Insn::I2S => Conv::I2S,
-        _ => return None,
-    })
+    match family(i)? {
+        Family::Conv(c) => Some(c),
+        _ => None,
+    }
 }
 
 /// How an `<t>astore` other than `aastore` writes its element.
 fn store_elem(i: &Insn) -> Option<Elem> {
-    Some(match i {
-        Insn::IAStore | Insn::FAStore => Elem::Int,
-        Insn::LAStore | Insn::DAStore => Elem::Wide,
-        Insn::BAStore => Elem::Byte,
-        Insn::CAStore | Insn::SAStore => Elem::Char,
-        _ => return None,
-    })
+    match family(i)? {
+        Family::Store(e) => Some(e),
+        _ => None,
+    }
 }
 
 /// How an `<t>aload` reads its element.
 fn elem(i: &Insn) -> Option<Elem> {
-    Some(match i {
-        Insn::IALoad => Elem::Int,
-        Insn::FALoad => Elem::Float,
-        Insn::LALoad | Insn::DALoad => Elem::Wide,
-        Insn::AALoad => Elem::Ref,
-        Insn::BALoad => Elem::Byte,
-        Insn::CALoad => Elem::Char,
-        Insn::SALoad => Elem::Short,
-        _ => return None,
-    })
+    match family(i)? {
+        Family::Load(e) => Some(e),
+        _ => None,
+    }
 }
 
 fn if_icmp(i: &Insn) -> Option<(Cond, u32)> {
-    Some(match i {
-        Insn::IfICmpEq(t) => (Cond::Eq, *t),
-        Insn::IfICmpNe(t) => (Cond::Ne, *t),
-        Insn::IfICmpLt(t) => (Cond::Lt, *t),
-        Insn::IfICmpGe(t) => (Cond::Ge, *t),
-        Insn::IfICmpGt(t) => (Cond::Gt, *t),
-        Insn::IfICmpLe(t) => (Cond::Le, *t),
-        _ => return None,
-    })
+    match family(i)? {
+        Family::IfICmp(c, t) => Some((c, t)),
+        _ => None,
+    }
 }
 
 /// `if<cond>`: an int compared with zero.
 fn if_zero(i: &Insn) -> Option<(Cond, u32)> {
-    Some(match i {
-        Insn::IfEq(t) => (Cond::Eq, *t),
-        Insn::IfNe(t) => (Cond::Ne, *t),
-        Insn::IfLt(t) => (Cond::Lt, *t),
-        Insn::IfGe(t) => (Cond::Ge, *t),
-        Insn::IfGt(t) => (Cond::Gt, *t),
-        Insn::IfLe(t) => (Cond::Le, *t),
-        _ => return None,
-    })
-}
-
-fn int_op(i: &Insn) -> Option<IntOp> {
-    Some(match i {
-        Insn::IAdd => IntOp::Add,
-        Insn::ISub => IntOp::Sub,
-        Insn::IMul => IntOp::Mul,
-        Insn::IDiv => IntOp::Div,
-        Insn::IRem => IntOp::Rem,
-        Insn::IShl => IntOp::Shl,
-        Insn::IShr => IntOp::Shr,
-        Insn::IUShr => IntOp::UShr,
-        Insn::IAnd => IntOp::And,
-        Insn::IOr => IntOp::Or,
-        Insn::IXor => IntOp::Xor,
-        _ => return None,
-    })
-}
-
-/// A long operator whose operands are both longs (not the shifts).
-fn long_op(i: &Insn) -> Option<IntOp> {
-    Some(match i {
-        Insn::LAdd => IntOp::Add,
-        Insn::LSub => IntOp::Sub,
-        Insn::LMul => IntOp::Mul,
-        Insn::LDiv => IntOp::Div,
-        Insn::LRem => IntOp::Rem,
-        Insn::LAnd => IntOp::And,
-        Insn::LOr => IntOp::Or,
-        Insn::LXor => IntOp::Xor,
-        _ => return None,
-    })
-}
-
-/// A long shift, whose count is an int.
-fn long_shift(i: &Insn) -> Option<IntOp> {
-    Some(match i {
-        Insn::LShl => IntOp::Shl,
-        Insn::LShr => IntOp::Shr,
-        Insn::LUShr => IntOp::UShr,
-        _ => return None,
-    })
-}
-
-/// `i` as one of a floating-point type's add, sub, mul, div (given as that type's instructions).
-fn fp_op(i: &Insn, add: Insn, sub: Insn, mul: Insn, div: Insn) -> Option<FpOp> {
-    let same = |x: &Insn| std::mem::discriminant(i) == std::mem::discriminant(x);
-    [
-        (add, FpOp::Add),
-        (sub, FpOp::Sub),
-        (mul, FpOp::Mul),
-        (div, FpOp::Div),
-    ]
-    .into_iter()
-    .find_map(|(x, op)| same(&x).then_some(op))
+    match family(i)? {
+        Family::IfZero(c, t) => Some((c, t)),
+        _ => None,
+    }
 }
