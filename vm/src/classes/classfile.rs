@@ -57,6 +57,19 @@ pub struct RawCode {
     /// The body of the `StackMapTable` attribute (class files of version 50 and later), parsed
     /// by the verifier.
     pub stack_map: Option<Vec<u8>>,
+    /// The `LocalVariableTable` entries (all such attributes, in order), for helpful
+    /// NullPointerException messages (`runtime/npe_message.rs`).
+    pub local_vars: Vec<LocalVar>,
+}
+
+/// One `LocalVariableTable` entry: local `slot` is named `name` for bytecode indices
+/// `start..start + length`.
+#[derive(Clone, Debug)]
+pub struct LocalVar {
+    pub start: u16,
+    pub length: u16,
+    pub slot: u16,
+    pub name: String,
 }
 
 #[derive(Clone, Debug)]
@@ -538,6 +551,7 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> 
     }
     let mut line_numbers = Vec::new();
     let mut stack_map = None;
+    let mut local_vars = Vec::new();
     let na = rd.u16()?;
     for _ in 0..na {
         let name = utf8(rd.u16()?)?;
@@ -558,6 +572,23 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> 
                 }
                 line_numbers.push((pc, line));
             }
+        } else if name == "LocalVariableTable" {
+            let mut r2 = Reader::new(body);
+            let cnt = r2.u16()?;
+            for _ in 0..cnt {
+                let (start, length) = (r2.u16()?, r2.u16()?);
+                let (name_index, _desc_index, slot) = (r2.u16()?, r2.u16()?, r2.u16()?);
+                // Only messages use the table: an entry that makes no sense is left out.
+                let in_code = (start as usize) < len && start as usize + length as usize <= len;
+                if let (true, Ok(name)) = (in_code, utf8(name_index)) {
+                    local_vars.push(LocalVar {
+                        start,
+                        length,
+                        slot,
+                        name,
+                    });
+                }
+            }
         }
     }
     if rd.pos != info.len() {
@@ -571,6 +602,7 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> 
         exception_table,
         line_numbers,
         stack_map,
+        local_vars,
     })
 }
 
