@@ -11,6 +11,11 @@
 //!   // ignore: <reason>       the test is reported as ignored (run it with `-- --ignored`)
 //!   // stdin: 3\n1 2 3\n       standard input for both JVMs (`\n` and `\t` are escapes);
 //!                             without it, stdin is empty
+//!   // javac-flags: -g        extra javac options (e.g. `-g` for LocalVariableTables)
+//!   // javac-release: 17      compile with `--release 17` (class files of version 61, as a
+//!                             plain JDK 17 javac makes them: indy string concatenation,
+//!                             nestmates, records) against the JDK's own API instead of the
+//!                             jdk-subset; the program must only use what the jdk-subset has
 //!   // toyjvm-variants: -XX:-UseBiasedLocking | -XX:BiasedLockingStartupDelay=0
 //!                             run toyjvm once per `|`-separated option set (toyjvm-only options),
 //!                             each run compared with the one HotSpot run
@@ -129,6 +134,8 @@ struct Header {
     ignore: Option<String>,
     toyjvm_variants: Vec<Vec<String>>,
     stdin: Option<Vec<u8>>,
+    javac_flags: Vec<String>,
+    javac_release: Option<String>,
 }
 
 fn split_quoted(s: &str) -> Vec<String> {
@@ -184,6 +191,10 @@ fn parse_header(src: &str) -> Header {
             h.stdin
                 .get_or_insert_with(Vec::new)
                 .extend_from_slice(text.as_bytes());
+        } else if let Some(v) = rest.strip_prefix("javac-flags:") {
+            h.javac_flags = split_quoted(v);
+        } else if let Some(v) = rest.strip_prefix("javac-release:") {
+            h.javac_release = Some(v.trim().to_string());
         } else if let Some(v) = rest.strip_prefix("toyjvm-variants:") {
             h.toyjvm_variants = v.split('|').map(split_quoted).collect();
         }
@@ -362,18 +373,15 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
             "-J-XX:+UseSerialGC",
             "-J-XX:TieredStopAtLevel=1",
         ])
-        .args([
-            "-source",
-            "8",
-            "-target",
-            "8",
-            "-Xlint:-options",
-            "-encoding",
-            "UTF-8",
-            "-nowarn",
-        ])
-        .arg("-bootclasspath")
-        .arg(boot)
+        .args(["-Xlint:-options", "-encoding", "UTF-8", "-nowarn"])
+        .args(&header.javac_flags);
+    match &header.javac_release {
+        Some(release) => javac.args(["--release", release]),
+        None => javac
+            .args(["-source", "8", "-target", "8", "-bootclasspath"])
+            .arg(boot),
+    };
+    javac
         .arg("-d")
         .arg(&classes)
         .arg(src);
