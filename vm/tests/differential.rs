@@ -381,10 +381,7 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
             .args(["-source", "8", "-target", "8", "-bootclasspath"])
             .arg(boot),
     };
-    javac
-        .arg("-d")
-        .arg(&classes)
-        .arg(src);
+    javac.arg("-d").arg(&classes).arg(src);
     let c = run_with_timeout(javac, JAVAC_TIMEOUT, "javac")?;
     if !c.status.success() {
         return Err(format!(
