@@ -16,6 +16,10 @@
 //!                             plain JDK 17 javac makes them: indy string concatenation,
 //!                             nestmates, records) against the JDK's own API instead of the
 //!                             jdk-subset; the program must only use what the jdk-subset has
+//!   // overlay: Dir          after compiling the program, compile `vm/tests/programs/Dir/*.java`
+//!                             (same options, the program's classes on the class path) over its
+//!                             classes: separate compilation, for class files javac would refuse
+//!                             to produce from one source (an access to a now-private member)
 //!   // toyjvm-variants: -XX:-UseBiasedLocking | -XX:BiasedLockingStartupDelay=0
 //!                             run toyjvm once per `|`-separated option set (toyjvm-only options),
 //!                             each run compared with the one HotSpot run
@@ -136,6 +140,7 @@ struct Header {
     stdin: Option<Vec<u8>>,
     javac_flags: Vec<String>,
     javac_release: Option<String>,
+    overlay: Option<String>,
 }
 
 fn split_quoted(s: &str) -> Vec<String> {
@@ -193,6 +198,8 @@ fn parse_header(src: &str) -> Header {
                 .extend_from_slice(text.as_bytes());
         } else if let Some(v) = rest.strip_prefix("javac-flags:") {
             h.javac_flags = split_quoted(v);
+        } else if let Some(v) = rest.strip_prefix("overlay:") {
+            h.overlay = Some(v.trim().to_string());
         } else if let Some(v) = rest.strip_prefix("javac-release:") {
             h.javac_release = Some(v.trim().to_string());
         } else if let Some(v) = rest.strip_prefix("toyjvm-variants:") {
@@ -364,34 +371,16 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
     let classes = ctx.work.join(&name);
     let _ = std::fs::remove_dir_all(&classes);
     std::fs::create_dir_all(&classes).map_err(|e| format!("mkdir {}: {e}", classes.display()))?;
-    let mut javac = Command::new(jdk_tool("javac"));
-    javac
-        .current_dir(&classes) // javac may drop javac.*.args files into its cwd
-        .env("LC_ALL", "C.UTF-8")
-        .args([
-            "-J-Xshare:auto",
-            "-J-XX:+UseSerialGC",
-            "-J-XX:TieredStopAtLevel=1",
-        ])
-        .args(["-Xlint:-options", "-encoding", "UTF-8", "-nowarn"])
-        .args(&header.javac_flags);
-    match &header.javac_release {
-        Some(release) => javac.args(["--release", release]),
-        None => javac
-            .args(["-source", "8", "-target", "8", "-bootclasspath"])
-            .arg(boot),
-    };
-    javac.arg("-d").arg(&classes).arg(src);
-    let c = run_with_timeout(javac, JAVAC_TIMEOUT, "javac")?;
-    if !c.status.success() {
-        return Err(format!(
-            "javac failed to compile {} against the jdk-subset ({}):\n{}{}",
-            src.display(),
-            describe_status(&c.status),
-            String::from_utf8_lossy(&c.stdout),
-            String::from_utf8_lossy(&c.stderr)
-        )
-        .into());
+    compile(&header, boot, &classes, &[src.to_path_buf()], src)?;
+    if let Some(dir) = &header.overlay {
+        let dir = src.parent().unwrap_or(Path::new(".")).join(dir);
+        let mut overlay: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .map_err(|e| format!("overlay {}: {e}", dir.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "java"))
+            .collect();
+        overlay.sort();
+        compile(&header, boot, &classes, &overlay, &dir)?;
     }
 
     // 2. Reference run on HotSpot.
@@ -451,6 +440,52 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
     } else {
         Err(report.into())
     }
+}
+
+/// Compiles `sources` into `classes` (which is also on the class path) as the header says.
+fn compile(
+    header: &Header,
+    boot: &Path,
+    classes: &Path,
+    sources: &[PathBuf],
+    what: &Path,
+) -> Result<(), Failed> {
+    let mut javac = Command::new(jdk_tool("javac"));
+    javac
+        .current_dir(classes) // javac may drop javac.*.args files into its cwd
+        .env("LC_ALL", "C.UTF-8")
+        .args([
+            "-J-Xshare:auto",
+            "-J-XX:+UseSerialGC",
+            "-J-XX:TieredStopAtLevel=1",
+        ])
+        .args(["-Xlint:-options", "-encoding", "UTF-8", "-nowarn"])
+        .args(&header.javac_flags);
+    match &header.javac_release {
+        Some(release) => javac.args(["--release", release]),
+        None => javac
+            .args(["-source", "8", "-target", "8", "-bootclasspath"])
+            .arg(boot),
+    };
+    javac
+        .arg("-d")
+        .arg(classes)
+        .arg("-cp")
+        .arg(classes)
+        .args(sources);
+    let c = run_with_timeout(javac, JAVAC_TIMEOUT, "javac")?;
+    if !c.status.success() {
+        return Err(format!(
+            "javac failed to compile {} against the jdk-subset ({}):\n{}{}",
+            what.display(),
+            describe_status(&c.status),
+            String::from_utf8_lossy(&c.stdout),
+            String::from_utf8_lossy(&c.stderr)
+        )
+        .into());
+    }
+
+    Ok(())
 }
 
 /// Compares one toyjvm run with the HotSpot run; returns an empty string when they agree.

@@ -108,6 +108,10 @@ pub struct ParsedClass {
     pub bootstrap_methods: Vec<BootstrapMethod>,
     /// This class's own entry in InnerClasses: Some(None) = anonymous, Some(Some(n)) = member/local.
     pub inner_name: Option<Option<String>>,
+    /// The `NestHost` attribute's class (class files of version 55 and later).
+    pub nest_host: Option<String>,
+    /// The `NestMembers` attribute's classes (class files of version 55 and later).
+    pub nest_members: Vec<String>,
 }
 
 pub const ACC_STATIC: u16 = 0x0008;
@@ -391,6 +395,8 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     let mut source_file = None;
     let mut bootstrap_methods = Vec::new();
     let mut inner_name = None;
+    let mut nest_host = None;
+    let mut nest_members = Vec::new();
     for a in &cf.attributes {
         let an = attr_name(a)?;
         let info = &a.info;
@@ -399,6 +405,19 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
                 source_file = Some(utf8(u16::from_be_bytes([info[0], info[1]]))?)
             }
             "BootstrapMethods" => bootstrap_methods = parse_bootstrap_methods(info)?,
+            // Only access checks use these: entries that are not classes are left out.
+            "NestHost" if major >= 55 && info.len() == 2 => {
+                nest_host = class_name(u16::from_be_bytes([info[0], info[1]])).ok();
+            }
+            "NestMembers" if major >= 55 => {
+                let mut rd = Reader::new(info);
+                let n = rd.u16()?;
+                for _ in 0..n {
+                    if let Ok(m) = class_name(rd.u16()?) {
+                        nest_members.push(m);
+                    }
+                }
+            }
             "InnerClasses" => {
                 let mut rd = Reader::new(info);
                 let n = rd.u16()?;
@@ -444,6 +463,8 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
         source_file,
         bootstrap_methods,
         inner_name,
+        nest_host,
+        nest_members,
     })
 }
 

@@ -419,7 +419,12 @@ fn decode(thread: &mut JThread, m: &'static Method) -> JResult<Code> {
             return Err(verify_error(thread, m, "Bad wide instruction"));
         }
         wide = false;
-        insns.push(insn);
+        insns.push(crate::classes::access::checked(
+            class,
+            op,
+            &b[start..],
+            insn,
+        ));
         pc += len;
         if pc > b.len() {
             return Err(verify_error(thread, m, "Truncated instruction"));
