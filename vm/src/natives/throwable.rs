@@ -112,6 +112,9 @@ fn decode_backtrace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 /// the top of the exception's backtrace (`runtime/npe_message.rs`), or null: no backtrace, a
 /// hidden top frame (odd length, see `fill_in_stack_trace0`), or no message for that site.
 fn get_extended_npe_message(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    if !vm().options.flags.show_code_details_in_exception_messages {
+        return Ok(0);
+    }
     let Some(slot) = vm().wk().throwable.instance_field_slot("backtrace") else {
         return Ok(0);
     };

@@ -80,25 +80,24 @@ impl JThread {
     }
 
     /// The NullPointerException of an instruction of the current frame (its pc synced) that
-    /// met a null: `getMessage()` computes the helpful message from the backtrace's top frame
-    /// (`runtime/npe_message.rs`).
+    /// met a null: marked so that `getMessage()` computes the helpful message from the
+    /// backtrace's top frame (`runtime/npe_message.rs`). Only these get one: HotSpot gives none
+    /// to NPEs made by Java code, reflection or natives.
     pub fn null_pointer(&mut self) -> Throw {
-        self.new_throwable("java/lang/NullPointerException", None)
-    }
-
-    /// A NullPointerException raised by a native method or by the VM outside the interpreter.
-    /// HotSpot gives these no helpful message (the top frame is the native's), but toyjvm's
-    /// natives have no frames, so the backtrace would show the caller's call instruction: the
-    /// exception is marked as having its (null) message computed already.
-    pub fn null_pointer_in_native(&mut self) -> Throw {
         let t = self.new_throwable("java/lang/NullPointerException", None);
         let cls = crate::heap::class_of(t.0);
         if cls.name == "java/lang/NullPointerException" {
             if let Some(slot) = cls.instance_field_slot("extendedMessageState") {
-                crate::heap::field(t.0, slot).store(2, std::sync::atomic::Ordering::Relaxed);
+                crate::heap::field(t.0, slot).store(1, std::sync::atomic::Ordering::Relaxed);
             }
         }
         t
+    }
+
+    /// A NullPointerException raised by a native method or by the VM outside the interpreter:
+    /// no helpful message (in HotSpot its top frame is the native's).
+    pub fn null_pointer_in_native(&mut self) -> Throw {
+        self.new_throwable("java/lang/NullPointerException", None)
     }
 
     /// `idiv`, `irem`, `ldiv`, `lrem` by zero.

@@ -4,17 +4,16 @@ package java.lang;
  * java.lang.NullPointerException. An NPE the VM raises (a null dereferenced by an instruction)
  * gets a "helpful" message (JEP 358) describing the failed action and what was null, computed
  * by the VM on first use from the exception's original backtrace (native getExtendedNPEMessage),
- * as JDK 17 does. An NPE created by Java code with no message gets none: the VM recognises it
- * by the constructor call at the top of its backtrace.
+ * as JDK 17 does. An NPE created otherwise (Java code, reflection, natives) with no message gets
+ * none.
  */
 public class NullPointerException extends RuntimeException {
     private static final long serialVersionUID = 5162710183389028792L;
 
     /*
-     * 0: the stack trace was never filled; 1: it holds the original throw site, from which the
-     * message can still be computed; 2: extendedMessage is final (the VM also sets 2, with no
-     * message, for an NPE a native method raises). Never initialised here: the Throwable
-     * constructor's fillInStackTrace() runs before this class's field initialisers would.
+     * 0: no helpful message (the NPE was made by Java code, reflection or a native method);
+     * 1: the VM raised it at a bytecode that met a null (it sets 1 once the NPE is built) and the
+     * message can still be computed from the backtrace's throw site; 2: extendedMessage is final.
      */
     private transient int extendedMessageState;
     private transient String extendedMessage;
@@ -28,10 +27,8 @@ public class NullPointerException extends RuntimeException {
     }
 
     public synchronized Throwable fillInStackTrace() {
-        // A second fill replaces the throw site: compute the message from it first.
-        if (extendedMessageState == 0) {
-            extendedMessageState = 1;
-        } else if (extendedMessageState == 1) {
+        // A new fill replaces the throw site: compute the message from it first.
+        if (extendedMessageState == 1) {
             extendedMessage = getExtendedNPEMessage();
             extendedMessageState = 2;
         }
