@@ -11,6 +11,15 @@
 //!   // ignore: <reason>       the test is reported as ignored (run it with `-- --ignored`)
 //!   // stdin: 3\n1 2 3\n       standard input for both JVMs (`\n` and `\t` are escapes);
 //!                             without it, stdin is empty
+//!   // javac-flags: -g        extra javac options (e.g. `-g` for LocalVariableTables)
+//!   // javac-release: 17      compile with `--release 17` (class files of version 61, as a
+//!                             plain JDK 17 javac makes them: indy string concatenation,
+//!                             nestmates, records) against the JDK's own API instead of the
+//!                             jdk-subset; the program must only use what the jdk-subset has
+//!   // overlay: Dir          after compiling the program, compile `vm/tests/programs/Dir/*.java`
+//!                             (same options, the program's classes on the class path) over its
+//!                             classes: separate compilation, for class files javac would refuse
+//!                             to produce from one source (an access to a now-private member)
 //!   // toyjvm-variants: -XX:-UseBiasedLocking | -XX:BiasedLockingStartupDelay=0
 //!                             run toyjvm once per `|`-separated option set (toyjvm-only options),
 //!                             each run compared with the one HotSpot run
@@ -135,6 +144,9 @@ struct Header {
     ignore: Option<String>,
     toyjvm_variants: Vec<Vec<String>>,
     stdin: Option<Vec<u8>>,
+    javac_flags: Vec<String>,
+    javac_release: Option<String>,
+    overlay: Option<String>,
 }
 
 fn split_quoted(s: &str) -> Vec<String> {
@@ -190,6 +202,12 @@ fn parse_header(src: &str) -> Header {
             h.stdin
                 .get_or_insert_with(Vec::new)
                 .extend_from_slice(text.as_bytes());
+        } else if let Some(v) = rest.strip_prefix("javac-flags:") {
+            h.javac_flags = split_quoted(v);
+        } else if let Some(v) = rest.strip_prefix("overlay:") {
+            h.overlay = Some(v.trim().to_string());
+        } else if let Some(v) = rest.strip_prefix("javac-release:") {
+            h.javac_release = Some(v.trim().to_string());
         } else if let Some(v) = rest.strip_prefix("toyjvm-variants:") {
             h.toyjvm_variants = v.split('|').map(split_quoted).collect();
         }
@@ -359,40 +377,16 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
     let classes = ctx.work.join(&name);
     let _ = std::fs::remove_dir_all(&classes);
     std::fs::create_dir_all(&classes).map_err(|e| format!("mkdir {}: {e}", classes.display()))?;
-    let mut javac = Command::new(jdk_tool("javac"));
-    javac
-        .current_dir(&classes) // javac may drop javac.*.args files into its cwd
-        .env("LC_ALL", "C.UTF-8")
-        .args([
-            "-J-Xshare:auto",
-            "-J-XX:+UseSerialGC",
-            "-J-XX:TieredStopAtLevel=1",
-        ])
-        .args([
-            "-source",
-            "8",
-            "-target",
-            "8",
-            "-Xlint:-options",
-            "-encoding",
-            "UTF-8",
-            "-nowarn",
-        ])
-        .arg("-bootclasspath")
-        .arg(boot)
-        .arg("-d")
-        .arg(&classes)
-        .arg(src);
-    let c = run_with_timeout(javac, JAVAC_TIMEOUT, "javac")?;
-    if !c.status.success() {
-        return Err(format!(
-            "javac failed to compile {} against the jdk-subset ({}):\n{}{}",
-            src.display(),
-            describe_status(&c.status),
-            String::from_utf8_lossy(&c.stdout),
-            String::from_utf8_lossy(&c.stderr)
-        )
-        .into());
+    compile(&header, boot, &classes, &[src.to_path_buf()], src)?;
+    if let Some(dir) = &header.overlay {
+        let dir = src.parent().unwrap_or(Path::new(".")).join(dir);
+        let mut overlay: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .map_err(|e| format!("overlay {}: {e}", dir.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "java"))
+            .collect();
+        overlay.sort();
+        compile(&header, boot, &classes, &overlay, &dir)?;
     }
 
     // 2. Reference run on HotSpot.
@@ -465,6 +459,52 @@ fn run_program(ctx: &Ctx, src: &Path) -> Result<(), Failed> {
     } else {
         Err(report.into())
     }
+}
+
+/// Compiles `sources` into `classes` (which is also on the class path) as the header says.
+fn compile(
+    header: &Header,
+    boot: &Path,
+    classes: &Path,
+    sources: &[PathBuf],
+    what: &Path,
+) -> Result<(), Failed> {
+    let mut javac = Command::new(jdk_tool("javac"));
+    javac
+        .current_dir(classes) // javac may drop javac.*.args files into its cwd
+        .env("LC_ALL", "C.UTF-8")
+        .args([
+            "-J-Xshare:auto",
+            "-J-XX:+UseSerialGC",
+            "-J-XX:TieredStopAtLevel=1",
+        ])
+        .args(["-Xlint:-options", "-encoding", "UTF-8", "-nowarn"])
+        .args(&header.javac_flags);
+    match &header.javac_release {
+        Some(release) => javac.args(["--release", release]),
+        None => javac
+            .args(["-source", "8", "-target", "8", "-bootclasspath"])
+            .arg(boot),
+    };
+    javac
+        .arg("-d")
+        .arg(classes)
+        .arg("-cp")
+        .arg(classes)
+        .args(sources);
+    let c = run_with_timeout(javac, JAVAC_TIMEOUT, "javac")?;
+    if !c.status.success() {
+        return Err(format!(
+            "javac failed to compile {} against the jdk-subset ({}):\n{}{}",
+            what.display(),
+            describe_status(&c.status),
+            String::from_utf8_lossy(&c.stdout),
+            String::from_utf8_lossy(&c.stderr)
+        )
+        .into());
+    }
+
+    Ok(())
 }
 
 /// Compares one toyjvm run with the HotSpot run; returns an empty string when they agree.

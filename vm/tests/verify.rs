@@ -1545,6 +1545,109 @@ fn lambda_cases() -> Vec<Case> {
     ]
 }
 
+/// `invokedynamic` sites of javac 11+ bootstraps that toyjvm links itself: string concatenation
+/// (`StringConcatFactory`) and record methods (`ObjectMethods`), valid and malformed.
+fn indy_cases() -> Vec<Case> {
+    const CONCAT: (&str, &str, &str) = (
+        "java/lang/invoke/StringConcatFactory",
+        "makeConcatWithConstants",
+        "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;",
+    );
+    const OBJECT_METHODS: (&str, &str, &str) = (
+        "java/lang/runtime/ObjectMethods",
+        "bootstrap",
+        "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/TypeDescriptor;Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/invoke/MethodHandle;)Ljava/lang/Object;",
+    );
+    // main: concat(5) with `recipe` and string constants, printing the result.
+    let concat = |desc: &'static str, recipe: &'static str, constants: &'static [&'static str]| {
+        let mut c = main_class(55);
+        let mut args = vec![c.cp.string(recipe)];
+        for k in constants {
+            args.push(c.cp.string(k));
+        }
+        let site = c.indy_site("makeConcatWithConstants", desc, CONCAT, &args);
+        c.main(|m| {
+            m.max(3, 1).op(ICONST_2).op2(INVOKEDYNAMIC, site).u2(0);
+            if desc.ends_with("String;") {
+                m.print_top_str();
+            } else {
+                m.op(POP).print_str("done");
+            }
+            m.op(RETURN);
+        });
+        files(&c)
+    };
+    // Main with int fields a and b; main prints ObjectMethods' toString of a new Main, the
+    // bootstrap given `names` and getters for `getters` of the fields.
+    let record = |names: &'static str, getters: &'static [&'static str]| {
+        let mut c = main_class(60);
+        c.field(ACC_PRIVATE, "a", "I");
+        c.field(ACC_PRIVATE, "b", "I");
+        c.default_init(OBJ);
+        let class = c.cp.class("Main");
+        let mut args = vec![class, c.cp.string(names)];
+        for g in getters {
+            let f = c.cp.field("Main", g, "I").to_be_bytes();
+            args.push(c.cp.raw(15, &[1, f[0], f[1]])); // REF_getField
+        }
+        let site = c.indy_site(
+            "toString",
+            "(LMain;)Ljava/lang/String;",
+            OBJECT_METHODS,
+            &args,
+        );
+        c.main(|m| {
+            m.max(3, 1)
+                .op2(NEW, class)
+                .op(DUP)
+                .invokespecial("Main", "<init>", "()V")
+                .op2(INVOKEDYNAMIC, site)
+                .u2(0)
+                .print_top_str()
+                .op(RETURN);
+        });
+        files(&c)
+    };
+    vec![
+        case(
+            "concat_valid",
+            "ok",
+            "a2b\u{1}C\n",
+            concat("(I)Ljava/lang/String;", "a\u{1}b\u{2}", &["\u{1}C"]),
+        ),
+        case(
+            "concat_recipe_wants_more_arguments",
+            "BootstrapMethodError",
+            "bootstrap method initialization exception",
+            concat("(I)Ljava/lang/String;", "\u{1}\u{1}", &[]),
+        ),
+        case(
+            "concat_missing_constant",
+            "BootstrapMethodError",
+            "bootstrap method initialization exception",
+            concat("(I)Ljava/lang/String;", "\u{1}\u{2}", &[]),
+        ),
+        case(
+            "concat_returns_int",
+            "BootstrapMethodError",
+            "bootstrap method initialization exception",
+            concat("(I)I", "\u{1}", &[]),
+        ),
+        case(
+            "record_to_string_valid",
+            "ok",
+            "Main[a=0, b=0]\n",
+            record("a;b", &["a", "b"]),
+        ),
+        case(
+            "record_names_and_getters_differ",
+            "BootstrapMethodError",
+            "bootstrap method initialization exception",
+            record("a;b", &["a"]),
+        ),
+    ]
+}
+
 fn cases() -> Vec<Case> {
     let mut v = Vec::new();
     v.extend(type_cases());
@@ -1558,6 +1661,7 @@ fn cases() -> Vec<Case> {
     v.extend(format_cases());
     v.extend(declaration_cases());
     v.extend(lambda_cases());
+    v.extend(indy_cases());
     v
 }
 

@@ -68,6 +68,12 @@ pub struct Class {
     pub bootstrap_methods: Vec<BootstrapMethod>,
     pub source_file: Option<String>,
     pub inner_name: Option<Option<String>>,
+    /// The `NestHost` and `NestMembers` attributes (JVMS 4.7.28-29), for nestmate access.
+    pub nest_host_name: Option<String>,
+    pub nest_members: Vec<String>,
+    /// The nest host once determined (`classes/access.rs`), with the reason a `NestHost`
+    /// attribute was rejected (the class is then its own host).
+    pub(crate) nest_host: OnceLock<(&'static Class, Option<String>)>,
     /// True for classes from the jdk-subset (the "bootstrap loader"); user classes are the "app".
     pub is_boot: bool,
     /// The class file's major version (what the verifier checks it by).
@@ -148,6 +154,9 @@ impl Class {
             bootstrap_methods: Vec::new(),
             source_file: None,
             inner_name: None,
+            nest_host_name: None,
+            nest_members: Vec::new(),
+            nest_host: OnceLock::new(),
             is_boot,
             major: 0,
             linked: OnceLock::new(),

@@ -57,6 +57,19 @@ pub struct RawCode {
     /// The body of the `StackMapTable` attribute (class files of version 50 and later), parsed
     /// by the verifier.
     pub stack_map: Option<Vec<u8>>,
+    /// The `LocalVariableTable` entries (all such attributes, in order), for helpful
+    /// NullPointerException messages (`runtime/npe_message.rs`).
+    pub local_vars: Vec<LocalVar>,
+}
+
+/// One `LocalVariableTable` entry: local `slot` is named `name` for bytecode indices
+/// `start..start + length`.
+#[derive(Clone, Debug)]
+pub struct LocalVar {
+    pub start: u16,
+    pub length: u16,
+    pub slot: u16,
+    pub name: String,
 }
 
 #[derive(Clone, Debug)]
@@ -95,6 +108,10 @@ pub struct ParsedClass {
     pub bootstrap_methods: Vec<BootstrapMethod>,
     /// This class's own entry in InnerClasses: Some(None) = anonymous, Some(Some(n)) = member/local.
     pub inner_name: Option<Option<String>>,
+    /// The `NestHost` attribute's class (class files of version 55 and later).
+    pub nest_host: Option<String>,
+    /// The `NestMembers` attribute's classes (class files of version 55 and later).
+    pub nest_members: Vec<String>,
 }
 
 pub const ACC_STATIC: u16 = 0x0008;
@@ -378,6 +395,8 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     let mut source_file = None;
     let mut bootstrap_methods = Vec::new();
     let mut inner_name = None;
+    let mut nest_host = None;
+    let mut nest_members = Vec::new();
     for a in &cf.attributes {
         let an = attr_name(a)?;
         let info = &a.info;
@@ -386,6 +405,19 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
                 source_file = Some(utf8(u16::from_be_bytes([info[0], info[1]]))?)
             }
             "BootstrapMethods" => bootstrap_methods = parse_bootstrap_methods(info)?,
+            // Only access checks use these: entries that are not classes are left out.
+            "NestHost" if major >= 55 && info.len() == 2 => {
+                nest_host = class_name(u16::from_be_bytes([info[0], info[1]])).ok();
+            }
+            "NestMembers" if major >= 55 => {
+                let mut rd = Reader::new(info);
+                let n = rd.u16()?;
+                for _ in 0..n {
+                    if let Ok(m) = class_name(rd.u16()?) {
+                        nest_members.push(m);
+                    }
+                }
+            }
             "InnerClasses" => {
                 let mut rd = Reader::new(info);
                 let n = rd.u16()?;
@@ -431,6 +463,8 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
         source_file,
         bootstrap_methods,
         inner_name,
+        nest_host,
+        nest_members,
     })
 }
 
@@ -538,6 +572,7 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> 
     }
     let mut line_numbers = Vec::new();
     let mut stack_map = None;
+    let mut local_vars = Vec::new();
     let na = rd.u16()?;
     for _ in 0..na {
         let name = utf8(rd.u16()?)?;
@@ -558,6 +593,23 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> 
                 }
                 line_numbers.push((pc, line));
             }
+        } else if name == "LocalVariableTable" {
+            let mut r2 = Reader::new(body);
+            let cnt = r2.u16()?;
+            for _ in 0..cnt {
+                let (start, length) = (r2.u16()?, r2.u16()?);
+                let (name_index, _desc_index, slot) = (r2.u16()?, r2.u16()?, r2.u16()?);
+                // Only messages use the table: an entry that makes no sense is left out.
+                let in_code = (start as usize) < len && start as usize + length as usize <= len;
+                if let (true, Ok(name)) = (in_code, utf8(name_index)) {
+                    local_vars.push(LocalVar {
+                        start,
+                        length,
+                        slot,
+                        name,
+                    });
+                }
+            }
         }
     }
     if rd.pos != info.len() {
@@ -571,6 +623,7 @@ fn parse_code(info: &[u8], utf8: &dyn Fn(u16) -> R<String>, cp: &[Constant]) -> 
         exception_table,
         line_numbers,
         stack_map,
+        local_vars,
     })
 }
 

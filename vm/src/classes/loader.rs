@@ -300,6 +300,8 @@ impl Vm {
         c.bootstrap_methods = p.bootstrap_methods;
         c.source_file = p.source_file;
         c.inner_name = p.inner_name;
+        c.nest_host_name = p.nest_host;
+        c.nest_members = p.nest_members;
         c.major = p.major;
         let c = c.leak();
         // SAFETY: the class is not yet published (not in the class table, no references handed

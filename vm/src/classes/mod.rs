@@ -2,6 +2,7 @@
 //! (`link.rs`, with `crate::verify`), initialization (`init.rs`), the class and method values
 //! (`class.rs`, `method.rs`, `descriptor.rs`), decoded code (`code.rs`) and the classes the VM
 //! knows by name (`well_known.rs`).
+pub mod access;
 pub mod class;
 pub mod classfile;
 pub mod code;

@@ -214,7 +214,8 @@ fn instructions(thread: &mut JThread, m: &'static Method, b: &[u8]) -> JResult<D
             return Err(verify_error(thread, m, "Bad wide instruction"));
         }
         wide = false;
-        insns.push(insn);
+        // Nestmate access to a private member (JVMS 5.4.4), checked as the instruction is made.
+        insns.push(crate::classes::access::checked(m.class(), op, &b[pc..], insn));
         pc += len;
         if pc > b.len() {
             return Err(verify_error(thread, m, "Truncated instruction"));

@@ -76,7 +76,7 @@ impl JThread {
     /// Virtual dispatch from Rust: the receiver's implementation of `m`.
     pub fn invoke_virtual(&mut self, m: &'static Method, args: &[u64]) -> JResult<u64> {
         if args[0] == 0 {
-            return Err(self.null_pointer());
+            return Err(self.null_pointer_in_native());
         }
         let cls = crate::heap::class_of(args[0]);
         let target = cls.itable.get(&m.selector).copied().unwrap_or(m);
@@ -92,7 +92,7 @@ impl JThread {
         rest: &[u64],
     ) -> JResult<u64> {
         if recv == 0 {
-            return Err(self.null_pointer());
+            return Err(self.null_pointer_in_native());
         }
         let cls = crate::heap::class_of(recv);
         let Some(m) = cls.resolve_method(name, desc) else {

@@ -31,11 +31,50 @@ const FLAG_BRIDGES: i32 = 4;
 
 /// Links the `invokedynamic` at constant-pool entry `idx` of `class`.
 pub fn link_site(thread: &mut JThread, class: &'static Class, idx: u16) -> JResult<Insn> {
-    let _ = thread;
+    // String concatenation and records (`bootstraps.rs`).
+    if let Some((kind, name, desc, args)) = other_bootstrap(class, idx) {
+        return super::bootstraps::link(thread, kind, class, name, desc, args);
+    }
     Ok(match build_site(class, idx) {
         Ok(site) => Insn::InvokeDynamic(Box::leak(Box::new(site))),
         Err(e) => Insn::LinkError(e),
     })
+}
+
+/// The site's bootstrap if `bootstraps.rs` links it: its kind, the site's name and descriptor,
+/// and the static bootstrap arguments.
+fn other_bootstrap(
+    class: &'static Class,
+    idx: u16,
+) -> Option<(
+    super::bootstraps::Kind,
+    &'static str,
+    &'static str,
+    &'static [u16],
+)> {
+    let Some(Constant::InvokeDynamic {
+        bootstrap,
+        name,
+        desc,
+    }) = class.cp.get(idx as usize)
+    else {
+        return None;
+    };
+    let bsm = class.bootstrap_methods.get(*bootstrap as usize)?;
+    let Some(Constant::MethodHandle { index, .. }) = class.cp.get(bsm.method_handle as usize)
+    else {
+        return None;
+    };
+    let Some(Constant::MethodRef {
+        class: bclass,
+        name: bname,
+        ..
+    }) = class.cp.get(*index as usize)
+    else {
+        return None;
+    };
+    let kind = super::bootstraps::kind_of(bclass, bname)?;
+    Some((kind, name, desc, &bsm.args))
 }
 
 fn bsm_error(msg: impl Into<String>) -> Box<LinkError> {

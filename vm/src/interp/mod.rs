@@ -13,6 +13,7 @@
 //! comment and an unsafe operation outside one.
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 pub mod access_tracing;
+pub mod bootstraps;
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 pub mod decode;
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]

@@ -37,7 +37,7 @@ enum Cell {
 /// The cell at byte offset `off` of `obj` for an access of `bytes` bytes (4 or 8).
 fn cell(t: &mut JThread, obj: u64, off: u64, bytes: usize) -> JResult<Cell> {
     if obj == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let cls = class_of(obj);
     // A negative offset becomes huge and fails the range checks.
@@ -83,7 +83,7 @@ fn int_slot(v: i32) -> u64 {
 fn object_field_offset1(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let (mirror, name) = (a[1], a[2]);
     if mirror == 0 || name == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let name = rust_string(name);
     match class_of_mirror(mirror).instance_field_slot(&name) {
@@ -99,7 +99,7 @@ fn object_field_offset1(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 fn declared_field0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let (mirror, name) = (a[1], a[2]);
     if mirror == 0 || name == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let name = rust_string(name);
     match class_of_mirror(mirror)
@@ -119,7 +119,7 @@ fn declared_field0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn array_elem_scale(t: &mut JThread, mirror: u64) -> JResult<usize> {
     if mirror == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     match class_of_mirror(mirror).elem_type() {
         Some(e) => Ok(e.array_elem_bytes()),

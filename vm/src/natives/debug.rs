@@ -7,7 +7,7 @@ use crate::threads::jthread::JThread;
 /// The object argument, or a NullPointerException.
 fn object(t: &mut JThread, a: &[u64]) -> JResult<locking::ObjectRef> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     Ok(object_ref(a[0]))
 }

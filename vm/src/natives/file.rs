@@ -79,7 +79,7 @@ const OPEN_RWD: i32 = 5;
 /// as the JDK checks after `open`.
 fn open0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let name = rust_string(a[0]);
     let flags = match int(a, 1) {
@@ -374,7 +374,7 @@ fn set_read_only0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
 /// existed; other errors are IOExceptions with the OS text (as `File.createNewFile`).
 fn create_file_exclusively0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let Some(p) = c_path(a, 0) else {
         return Err(t.new_throwable("java/io/IOException", Some("Invalid file path")));
@@ -498,7 +498,7 @@ fn collapse(path: &str) -> String {
 /// canonicalize_md.c).
 fn canonicalize0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let orig = rust_string(a[0]);
     if orig.contains('\0') {

@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 fn fd_and_bytes<'a>(t: &mut JThread, a: &[u64]) -> JResult<(i32, &'a mut [u8])> {
     let (fd, arr, off, len) = (int(a, 0), a[1], int(a, 2), int(a, 3));
     if arr == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     if off < 0 || len < 0 || off as i64 + len as i64 > array_length(arr) as i64 {
         return Err(t.new_throwable("java/lang/IndexOutOfBoundsException", None));

@@ -163,7 +163,7 @@ fn init_properties(t: &mut JThread, _: &[u64]) -> JResult<u64> {
 
 fn getenv0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     match std::env::var(rust_string(a[0])) {
         Ok(v) => t.new_string(&v),
@@ -269,7 +269,7 @@ fn is_alive(_: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn holds_lock(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     bool_result(t.holds_lock(a[0]))
 }

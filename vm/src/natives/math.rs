@@ -74,7 +74,7 @@ fn number_format(t: &mut JThread, s: u64) -> crate::runtime::exceptions::Throw {
 
 fn parse_double(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     match float_text::parse_java_double(&rust_string(a[0])) {
         Some(v) => Ok(v.to_bits()),
@@ -84,7 +84,7 @@ fn parse_double(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn parse_float(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     match float_text::parse_java_float(&rust_string(a[0])) {
         Some(v) => Ok(v.to_bits() as u64),

@@ -61,7 +61,7 @@ fn is_instance(_: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn is_assignable_from(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[1] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let (this, other) = (this_class(a), class_of_mirror(a[1]));
     if this.is_primitive() || other.is_primitive() {
@@ -103,7 +103,7 @@ fn get_modifiers(_: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn for_name0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let name = rust_string(a[0]);
     let internal = name.replace('.', "/");
@@ -164,7 +164,7 @@ fn new_instance0(t: &mut JThread, a: &[u64]) -> JResult<u64> {
 
 fn new_array(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     if a[0] == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let comp = class_of_mirror(a[0]);
     if matches!(
@@ -189,7 +189,7 @@ fn array_kind(c: &Class) -> String {
 fn arraycopy(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     let (src, sp, dst, dp, len) = (a[0], int(a, 1), a[2], int(a, 3), int(a, 4));
     if src == 0 || dst == 0 {
-        return Err(t.null_pointer());
+        return Err(t.null_pointer_in_native());
     }
     let (sc, dc) = (class_of(src), class_of(dst));
     let store = |t: &mut JThread, m: String| -> Throw {

@@ -22,7 +22,13 @@ fn fill_in_stack_trace0(t: &mut JThread, _: &[u64]) -> JResult<u64> {
         }
     }
     // Lambda bodies are synthesized (no bytecode): like HotSpot's hidden lambda classes, their
-    // frames do not appear in stack traces.
+    // frames do not appear in stack traces. When the exception comes from one, the backtrace
+    // gets one more element (an odd length; `decode_backtrace` reads pairs and ignores it), so
+    // that a NullPointerException raised there gets no helpful message, as in HotSpot (whose
+    // backtrace remembers a hidden top frame).
+    let hidden_top = frames
+        .peek()
+        .is_some_and(|f| f.method.raw_code.is_none() && !f.method.is_native());
     let pairs: Vec<(u64, u64)> = frames
         .filter(|f| f.method.raw_code.is_some())
         .take(t.max_trace_depth)
@@ -37,7 +43,7 @@ fn fill_in_stack_trace0(t: &mut JThread, _: &[u64]) -> JResult<u64> {
         })
         .collect();
     let long_array = vm().load_class("[J").map_err(|e| t.link_error(&e))?;
-    let arr = t.alloc_array(long_array, (pairs.len() * 2) as i32)?;
+    let arr = t.alloc_array(long_array, (pairs.len() * 2 + hidden_top as usize) as i32)?;
     for (i, (m, bci)) in pairs.iter().enumerate() {
         // SAFETY: `arr` is a long[] of length 2 * pairs.len().
         unsafe {
@@ -102,7 +108,42 @@ fn decode_backtrace(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     Ok(arr)
 }
 
+/// `NullPointerException.getExtendedNPEMessage()`: the helpful message for the throw site at
+/// the top of the exception's backtrace (`runtime/npe_message.rs`), or null: no backtrace, a
+/// hidden top frame (odd length, see `fill_in_stack_trace0`), or no message for that site.
+fn get_extended_npe_message(t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    if !vm().options.flags.show_code_details_in_exception_messages {
+        return Ok(0);
+    }
+    let Some(slot) = vm().wk().throwable.instance_field_slot("backtrace") else {
+        return Ok(0);
+    };
+    let bt = crate::heap::field(a[0], slot).load(std::sync::atomic::Ordering::Relaxed);
+    if bt == 0 || crate::heap::class_of(bt).name != "[J" {
+        return Ok(0);
+    }
+    let len = array_length(bt);
+    if len < 2 || len % 2 == 1 {
+        return Ok(0);
+    }
+    // SAFETY: a long[] of length >= 2 written by fill_in_stack_trace0 with immortal methods.
+    let (m, bci) = unsafe {
+        (
+            &*(array_get::<u64>(bt, 0) as usize as *const Method),
+            array_get::<u64>(bt, 1),
+        )
+    };
+    match crate::runtime::npe_message::message(m, bci as u32) {
+        Some(msg) => t.new_string(&msg),
+        None => Ok(0),
+    }
+}
+
 pub const NATIVES: &[(&str, NativeFn)] = &[
+    (
+        "java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;",
+        get_extended_npe_message,
+    ),
     (
         "java/lang/Throwable.fillInStackTrace0()Ljava/lang/Object;",
         fill_in_stack_trace0,

@@ -79,7 +79,24 @@ impl JThread {
         self.new_throwable(e.class, Some(&e.message.replace('/', ".")))
     }
 
+    /// The NullPointerException of an instruction of the current frame (its pc synced) that
+    /// met a null: marked so that `getMessage()` computes the helpful message from the
+    /// backtrace's top frame (`runtime/npe_message.rs`). Only these get one: HotSpot gives none
+    /// to NPEs made by Java code, reflection or natives.
     pub fn null_pointer(&mut self) -> Throw {
+        let t = self.new_throwable("java/lang/NullPointerException", None);
+        let cls = crate::heap::class_of(t.0);
+        if cls.name == "java/lang/NullPointerException" {
+            if let Some(slot) = cls.instance_field_slot("extendedMessageState") {
+                crate::heap::field(t.0, slot).store(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
+        t
+    }
+
+    /// A NullPointerException raised by a native method or by the VM outside the interpreter:
+    /// no helpful message (in HotSpot its top frame is the native's).
+    pub fn null_pointer_in_native(&mut self) -> Throw {
         self.new_throwable("java/lang/NullPointerException", None)
     }
 

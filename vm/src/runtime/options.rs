@@ -85,6 +85,7 @@ xx_flags! {
     min_heap_free_ratio: Int(40) = "MinHeapFreeRatio", "% of the heap free after a collection below which the heap grows";
     max_heap_free_ratio: Int(70) = "MaxHeapFreeRatio", "% of the heap free after a collection above which the heap shrinks";
     reduce_signal_usage: Bool(false) = "ReduceSignalUsage", "do not handle SIGQUIT (no thread dump on kill -3); -Xrs sets it";
+    show_code_details_in_exception_messages: Bool(true) = "ShowCodeDetailsInExceptionMessages", "helpful NullPointerException messages (JEP 358)";
     max_java_stack_trace_depth: Int(1024) = "MaxJavaStackTraceDepth", "frames recorded in an exception's stack trace";
     unlock_diagnostic_vm_options: Bool(false) = "UnlockDiagnosticVMOptions", "allow diagnostic flags (ErrorHandlerTest)";
     error_handler_test: Int(0) = "ErrorHandlerTest", "diagnostic: fail on entering main, to test crash reports (docs/CRASH.md)";

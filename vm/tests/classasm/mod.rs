@@ -804,6 +804,32 @@ impl ClassBuilder {
         site
     }
 
+    /// An `invokedynamic` constant (name, descriptor) whose bootstrap is the static method
+    /// `bsm` (class, name, descriptor) with the given static arguments (constant-pool indices the
+    /// caller made). Returns the constant's index. (One site per class: it writes
+    /// BootstrapMethods.)
+    pub fn indy_site(
+        &mut self,
+        name: &str,
+        desc: &str,
+        bsm: (&str, &str, &str),
+        args: &[u16],
+    ) -> u16 {
+        let m = self.cp.method(bsm.0, bsm.1, bsm.2);
+        let mi = m.to_be_bytes();
+        let handle = self.cp.raw(15, &[6, mi[0], mi[1]]); // REF_invokeStatic
+        let nat = self.cp.name_and_type(name, desc).to_be_bytes();
+        let site = self.cp.raw(18, &[0, 0, nat[0], nat[1]]);
+        let mut body = vec![0, 1];
+        body.extend(handle.to_be_bytes());
+        body.extend((args.len() as u16).to_be_bytes());
+        for a in args {
+            body.extend(a.to_be_bytes());
+        }
+        self.attribute("BootstrapMethods", body);
+        site
+    }
+
     pub fn this_class_offset(&self) -> usize {
         10 + self.cp.bytes.len() + 2
     }

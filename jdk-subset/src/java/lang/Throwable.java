@@ -207,7 +207,7 @@ public class Throwable implements java.io.Serializable {
             if (backtrace != null) {
                 StackTraceElement[] st = decodeBacktrace(backtrace);
                 stackTrace = (st == null) ? UNASSIGNED_STACK : st;
-                backtrace = null;
+                // backtrace stays: NullPointerException's message is computed from it.
             }
         } else if (stackTrace == null) {
             return UNASSIGNED_STACK;
@@ -227,7 +227,6 @@ public class Throwable implements java.io.Serializable {
                 return; // immutable stack trace
             }
             this.stackTrace = defensiveCopy;
-            this.backtrace = null;
         }
     }
 
