@@ -8,12 +8,39 @@
 //! grow so that at least `MinHeapFreeRatio`% is free, shrink so that at most
 //! `MaxHeapFreeRatio`% is, never beyond `-Xms`..`-Xmx`.
 use crate::gc::mark::Marker;
-use crate::gc::space::{Space, PAGE_BYTES, YOUNG_FRACTION};
+use crate::gc::space::{Space, PAGE_BYTES};
 use crate::runtime::options::VmOptions;
 use locking::safepoint::ActiveSafepoint;
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
+
+/// The smallest young generation, as a share of the committed heap: G1's `G1NewSizePercent`.
+pub const NEW_SIZE_PERCENT: usize = 5;
+
+/// The smallest young generation in bytes, whatever the heap's size: below it the fixed cost of
+/// a collection (a safepoint, the class and string roots, the lock tables) would dominate.
+pub const MIN_YOUNG_BYTES: usize = 16 << 20;
+
+/// Pages the program may take after a collection before the next one is due (its "young
+/// generation", though every collection is a full one): the largest of
+///
+/// * `NEW_SIZE_PERCENT`% of the committed size (`capacity`),
+/// * the room the `MinHeapFreeRatio` rule keeps free beyond `live` pages
+///   (`live × min_free / (1 − min_free)`), so that the work of a collection — proportional to
+///   what is live — stays proportional to what was allocated since the last one,
+/// * `MIN_YOUNG_BYTES`.
+///
+/// The caller caps the trigger at the committed size (a full heap always collects).
+pub fn young_pages(capacity: usize, live: usize, min_free: f64) -> usize {
+    let share = capacity * NEW_SIZE_PERCENT / 100;
+    let min_free = min_free.clamp(0.0, 0.99);
+    let free_ratio = (live as f64 * min_free / (1.0 - min_free)).ceil() as usize;
+    share
+        .max(free_ratio)
+        .max(MIN_YOUNG_BYTES / PAGE_BYTES)
+        .max(1)
+}
 
 /// Why a collection runs (HotSpot's `GCCause`), as `-Xlog:gc` prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,6 +119,11 @@ impl Heap {
             )
         })?;
         let ratio = |percent: i64| (percent.clamp(0, 100) as f64) / 100.0;
+        {
+            let mut g = space.lock_for_collection();
+            let capacity = g.capacity_pages();
+            g.set_capacity_pages(capacity, young_pages(capacity, 0, 0.0));
+        }
         Ok(Heap {
             initial_pages: options.initial_heap_bytes.div_ceil(PAGE_BYTES).max(1),
             min_free: ratio(flags.min_heap_free_ratio),
@@ -194,13 +226,14 @@ impl Heap {
         }
     }
 
-    /// Sizes the heap after a collection, as HotSpot's Serial collector does: the committed
-    /// size grows so that `MinHeapFreeRatio`% of it is free and shrinks so that at most
+    /// Sizes the heap after a collection (the module's docs: "Sizing"): the committed size
+    /// grows so that `MinHeapFreeRatio`% of it is free and shrinks so that at most
     /// `MaxHeapFreeRatio`% is, within `-Xms`..`-Xmx`; the next collection is due once the
-    /// program has allocated a young generation's worth (a third of the committed size) beyond
-    /// what is live now, and there is always room for the allocation that failed.
+    /// program has taken [`young_pages`] more pages, and there is always room for the
+    /// allocation that failed.
     fn resize(&self, space: &mut crate::gc::space::SpaceGuard, request_bytes: usize) {
-        let used = space.used_pages() + request_bytes.div_ceil(PAGE_BYTES);
+        let live = space.used_pages();
+        let used = live + request_bytes.div_ceil(PAGE_BYTES);
         let capacity = space.capacity_pages();
         let grow_to = (used as f64 / (1.0 - self.min_free)).ceil() as usize;
         let shrink_to = (used as f64 / (1.0 - self.max_free)).ceil() as usize;
@@ -213,7 +246,7 @@ impl Heap {
         }
         .max(self.initial_pages)
         .max(used);
-        let young = (capacity / YOUNG_FRACTION).max(1);
+        let young = young_pages(capacity, live, self.min_free);
         space.set_capacity_pages(capacity, used + young);
     }
 

@@ -139,10 +139,6 @@ struct Pages {
     trigger: usize,
 }
 
-/// HotSpot's Serial collector makes a third of the heap its young generation (`NewRatio=2`) and
-/// collects when that is full; the first collection here is due at the same point.
-pub const YOUNG_FRACTION: usize = 3;
-
 /// Pages reserved beyond `-Xmx` for building an OutOfMemoryError when the heap is full.
 const EMERGENCY_PAGES: usize = 32;
 
@@ -203,7 +199,8 @@ impl Space {
             free[words - 1] = (1u64 << (pages_reserved % 64)) - 1;
         }
         let capacity = initial_bytes.div_ceil(PAGE_BYTES).clamp(1, max_pages);
-        let trigger = (capacity / YOUNG_FRACTION).max(1);
+        // The collector sets the real trigger (`Heap::new`); until then the whole capacity.
+        let trigger = capacity;
         Some(Space {
             base: base as usize,
             pages_reserved,
