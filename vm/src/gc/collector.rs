@@ -248,6 +248,8 @@ impl Heap {
         .max(used);
         let young = young_pages(capacity, live, self.min_free);
         space.set_capacity_pages(capacity, used + young);
+        let keep = space.trigger_pages().saturating_sub(live);
+        space.release_free_pages(keep);
     }
 
     /// Sets the preallocated OutOfMemoryError (once, at start-up).
