@@ -4,9 +4,32 @@
 //!
 //! A collection marks from the roots (`roots.rs`, `mark.rs`), tells the locking and profiler
 //! crates which objects died (their tables hold addresses, and a new object may soon live at a
-//! dead one's), sweeps (`space.rs`), then sizes the heap as HotSpot's Serial collector does:
-//! grow so that at least `MinHeapFreeRatio`% is free, shrink so that at most
-//! `MaxHeapFreeRatio`% is, never beyond `-Xms`..`-Xmx`.
+//! dead one's), sweeps (`space.rs`), then sizes the heap.
+//!
+//! # Sizing
+//!
+//! Three figures, all in 64 KiB pages (`docs/GC.md`, "Heap sizing"):
+//!
+//! * **Reserved**: `-Xmx` of address space, mapped once with `MAP_NORESERVE`. It costs no
+//!   memory: only pages an object has used are resident.
+//! * **Committed** (`Runtime.totalMemory()`): `-Xms` at start (by default 1/64 of physical
+//!   memory, at most `-Xmx`, as HotSpot's `InitialHeapSize`); after each collection it grows so
+//!   that at least `MinHeapFreeRatio`% (40) of it is free and shrinks so that at most
+//!   `MaxHeapFreeRatio`% (70) is, never beyond `-Xms`..`-Xmx` — HotSpot's Serial rule. A full
+//!   committed heap always collects.
+//! * **Trigger**: the next collection is due once the pages in use reach what was live after
+//!   this one plus a young generation ([`young_pages`]): the largest of 5% of the committed
+//!   size (G1's `G1NewSizePercent`), the room the `MinHeapFreeRatio` rule keeps free beyond the
+//!   live data, and [`MIN_YOUNG_BYTES`]. So a program whose live data are small collects every
+//!   few tens of megabytes and touches only that many pages, whatever `-Xms`/`-Xmx` allow, while
+//!   a collection's work (proportional to what is live) stays proportional to what was
+//!   allocated since the last one. Memory is what is live plus one young generation.
+//!
+//! Allocation takes the lowest free pages first, so the pages in use stay packed at the bottom
+//! of the reservation; after sizing, free pages beyond those the program may take before the
+//! next collection are given back to the operating system (`madvise(MADV_DONTNEED)`,
+//! [`SpaceGuard::release_free_pages`](crate::gc::space::SpaceGuard::release_free_pages)), so a
+//! program whose live data shrink shrinks its resident memory too.
 use crate::gc::mark::Marker;
 use crate::gc::space::{Space, PAGE_BYTES};
 use crate::runtime::options::VmOptions;
@@ -287,5 +310,24 @@ impl Heap {
     /// `Runtime.maxMemory()`: `-Xmx`.
     pub fn max_memory(&self) -> usize {
         self.space.max_bytes()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MIB: usize = (1 << 20) / PAGE_BYTES;
+
+    #[test]
+    fn the_young_generation_is_the_largest_of_its_three_bounds() {
+        // A small live set in the default heap of a 24 GiB machine (376 MiB committed): 5%.
+        assert_eq!(young_pages(376 * MIB, MIB, 0.4), 376 * MIB * 5 / 100);
+        // A small heap: the floor, whatever the committed size.
+        assert_eq!(young_pages(64 * MIB, MIB, 0.4), 16 * MIB);
+        // Much live data: the room MinHeapFreeRatio keeps free (40% free: 2/3 of the live data).
+        assert_eq!(young_pages(500 * MIB, 300 * MIB, 0.4), 200 * MIB);
+        // MinHeapFreeRatio=0: no growth from the live data.
+        assert_eq!(young_pages(500 * MIB, 300 * MIB, 0.0), 25 * MIB);
     }
 }

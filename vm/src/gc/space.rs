@@ -127,15 +127,15 @@ struct Pages {
     available: Vec<Vec<u32>>,
     /// Pages in use (not free).
     used: usize,
-    /// Pages below this have been used (and may hold garbage); above it they are as mmap gave
-    /// them: zero.
+    /// Pages at or above this are zero (as mmap gave them, or given back with `MADV_DONTNEED`,
+    /// [`SpaceGuard::release_free_pages`]) and not resident; below it they may hold garbage.
     high_water: usize,
     /// The heap's committed size (`totalMemory`): `-Xms` at first, sized after each collection.
     capacity: usize,
     /// Pages in use at which the next collection is due (at most `capacity`): what live data
-    /// occupied after the last collection plus a young generation's worth of room, so that a
-    /// program making garbage reuses a few megabytes of pages instead of touching the whole
-    /// capacity first (`gc/collector.rs`).
+    /// occupied after the last collection plus a young generation's worth of room
+    /// (`gc/collector.rs`, "Sizing"), so that a program making garbage reuses a few megabytes of
+    /// pages instead of touching the whole capacity first.
     trigger: usize,
 }
 
