@@ -4,16 +4,66 @@
 //!
 //! A collection marks from the roots (`roots.rs`, `mark.rs`), tells the locking and profiler
 //! crates which objects died (their tables hold addresses, and a new object may soon live at a
-//! dead one's), sweeps (`space.rs`), then sizes the heap as HotSpot's Serial collector does:
-//! grow so that at least `MinHeapFreeRatio`% is free, shrink so that at most
-//! `MaxHeapFreeRatio`% is, never beyond `-Xms`..`-Xmx`.
+//! dead one's), sweeps (`space.rs`), then sizes the heap.
+//!
+//! # Sizing
+//!
+//! Three figures, all in 64 KiB pages (`docs/GC.md`, "Heap sizing"):
+//!
+//! * **Reserved**: `-Xmx` of address space, mapped once with `MAP_NORESERVE`. It costs no
+//!   memory: only pages an object has used are resident.
+//! * **Committed** (`Runtime.totalMemory()`): `-Xms` at start (by default 1/64 of physical
+//!   memory, at most `-Xmx`, as HotSpot's `InitialHeapSize`); after each collection it grows so
+//!   that at least `MinHeapFreeRatio`% (40) of it is free and shrinks so that at most
+//!   `MaxHeapFreeRatio`% (70) is, never beyond `-Xms`..`-Xmx` — HotSpot's Serial rule. A full
+//!   committed heap always collects.
+//! * **Trigger**: the next collection is due once the pages in use reach what was live after
+//!   this one plus a young generation ([`young_pages`]): the largest of 5% of the committed
+//!   size (G1's `G1NewSizePercent`), the room the `MinHeapFreeRatio` rule keeps free beyond the
+//!   live data, and [`MIN_YOUNG_BYTES`]. So a program whose live data are small collects every
+//!   few tens of megabytes and touches only that many pages, whatever `-Xms`/`-Xmx` allow, while
+//!   a collection's work (proportional to what is live) stays proportional to what was
+//!   allocated since the last one. Memory is what is live plus one young generation.
+//!
+//! Allocation takes the lowest free pages first, so the pages in use stay packed at the bottom
+//! of the reservation; after sizing, free pages beyond those the program may take before the
+//! next collection are given back to the operating system (`madvise(MADV_DONTNEED)`,
+//! [`SpaceGuard::release_free_pages`](crate::gc::space::SpaceGuard::release_free_pages)), so a
+//! program whose live data shrink shrinks its resident memory too.
 use crate::gc::mark::Marker;
-use crate::gc::space::{Space, PAGE_BYTES, YOUNG_FRACTION};
+use crate::gc::space::{Space, PAGE_BYTES};
 use crate::runtime::options::VmOptions;
 use locking::safepoint::ActiveSafepoint;
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
+
+/// The smallest young generation, as a share of the committed heap: G1's `G1NewSizePercent`.
+pub const NEW_SIZE_PERCENT: usize = 5;
+
+/// The smallest young generation in bytes, whatever the heap's size: below it the fixed cost of
+/// a collection (a safepoint, the class and string roots, the lock tables) would dominate.
+pub const MIN_YOUNG_BYTES: usize = 16 << 20;
+
+/// Pages the program may take after a collection before the next one is due (its "young
+/// generation", though every collection is a full one): the largest of
+///
+/// * `NEW_SIZE_PERCENT`% of the committed size (`capacity`),
+/// * the room the `MinHeapFreeRatio` rule keeps free beyond `live` pages
+///   (`live × min_free / (1 − min_free)`), so that the work of a collection — proportional to
+///   what is live — stays proportional to what was allocated since the last one,
+/// * `MIN_YOUNG_BYTES`.
+///
+/// The caller caps the trigger at the committed size (a full heap always collects).
+pub fn young_pages(capacity: usize, live: usize, min_free: f64) -> usize {
+    let share = capacity * NEW_SIZE_PERCENT / 100;
+    let min_free = min_free.clamp(0.0, 0.99);
+    let free_ratio = (live as f64 * min_free / (1.0 - min_free)).ceil() as usize;
+    share
+        .max(free_ratio)
+        .max(MIN_YOUNG_BYTES / PAGE_BYTES)
+        .max(1)
+}
 
 /// Why a collection runs (HotSpot's `GCCause`), as `-Xlog:gc` prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,6 +142,11 @@ impl Heap {
             )
         })?;
         let ratio = |percent: i64| (percent.clamp(0, 100) as f64) / 100.0;
+        {
+            let mut g = space.lock_for_collection();
+            let capacity = g.capacity_pages();
+            g.set_capacity_pages(capacity, young_pages(capacity, 0, 0.0));
+        }
         Ok(Heap {
             initial_pages: options.initial_heap_bytes.div_ceil(PAGE_BYTES).max(1),
             min_free: ratio(flags.min_heap_free_ratio),
@@ -194,13 +249,14 @@ impl Heap {
         }
     }
 
-    /// Sizes the heap after a collection, as HotSpot's Serial collector does: the committed
-    /// size grows so that `MinHeapFreeRatio`% of it is free and shrinks so that at most
+    /// Sizes the heap after a collection (the module's docs: "Sizing"): the committed size
+    /// grows so that `MinHeapFreeRatio`% of it is free and shrinks so that at most
     /// `MaxHeapFreeRatio`% is, within `-Xms`..`-Xmx`; the next collection is due once the
-    /// program has allocated a young generation's worth (a third of the committed size) beyond
-    /// what is live now, and there is always room for the allocation that failed.
+    /// program has taken [`young_pages`] more pages, and there is always room for the
+    /// allocation that failed.
     fn resize(&self, space: &mut crate::gc::space::SpaceGuard, request_bytes: usize) {
-        let used = space.used_pages() + request_bytes.div_ceil(PAGE_BYTES);
+        let live = space.used_pages();
+        let used = live + request_bytes.div_ceil(PAGE_BYTES);
         let capacity = space.capacity_pages();
         let grow_to = (used as f64 / (1.0 - self.min_free)).ceil() as usize;
         let shrink_to = (used as f64 / (1.0 - self.max_free)).ceil() as usize;
@@ -213,8 +269,10 @@ impl Heap {
         }
         .max(self.initial_pages)
         .max(used);
-        let young = (capacity / YOUNG_FRACTION).max(1);
+        let young = young_pages(capacity, live, self.min_free);
         space.set_capacity_pages(capacity, used + young);
+        let keep = space.trigger_pages().saturating_sub(live);
+        space.release_free_pages(keep);
     }
 
     /// Sets the preallocated OutOfMemoryError (once, at start-up).
@@ -252,5 +310,24 @@ impl Heap {
     /// `Runtime.maxMemory()`: `-Xmx`.
     pub fn max_memory(&self) -> usize {
         self.space.max_bytes()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MIB: usize = (1 << 20) / PAGE_BYTES;
+
+    #[test]
+    fn the_young_generation_is_the_largest_of_its_three_bounds() {
+        // A small live set in the default heap of a 24 GiB machine (376 MiB committed): 5%.
+        assert_eq!(young_pages(376 * MIB, MIB, 0.4), 376 * MIB * 5 / 100);
+        // A small heap: the floor, whatever the committed size.
+        assert_eq!(young_pages(64 * MIB, MIB, 0.4), 16 * MIB);
+        // Much live data: the room MinHeapFreeRatio keeps free (40% free: 2/3 of the live data).
+        assert_eq!(young_pages(500 * MIB, 300 * MIB, 0.4), 200 * MIB);
+        // MinHeapFreeRatio=0: no growth from the live data.
+        assert_eq!(young_pages(500 * MIB, 300 * MIB, 0.0), 25 * MIB);
     }
 }

@@ -127,21 +127,20 @@ struct Pages {
     available: Vec<Vec<u32>>,
     /// Pages in use (not free).
     used: usize,
-    /// Pages below this have been used (and may hold garbage); above it they are as mmap gave
-    /// them: zero.
+    /// Pages at or above this are zero (as mmap gave them, or given back with `MADV_DONTNEED`,
+    /// [`SpaceGuard::release_free_pages`]) and not resident; below it they may hold garbage.
     high_water: usize,
     /// The heap's committed size (`totalMemory`): `-Xms` at first, sized after each collection.
     capacity: usize,
     /// Pages in use at which the next collection is due (at most `capacity`): what live data
-    /// occupied after the last collection plus a young generation's worth of room, so that a
-    /// program making garbage reuses a few megabytes of pages instead of touching the whole
-    /// capacity first (`gc/collector.rs`).
+    /// occupied after the last collection plus a young generation's worth of room
+    /// (`gc/collector.rs`, "Sizing"), so that a program making garbage reuses a few megabytes of
+    /// pages instead of touching the whole capacity first.
     trigger: usize,
 }
 
-/// HotSpot's Serial collector makes a third of the heap its young generation (`NewRatio=2`) and
-/// collects when that is full; the first collection here is due at the same point.
-pub const YOUNG_FRACTION: usize = 3;
+/// The fewest free pages [`SpaceGuard::release_free_pages`] gives back at once (1 MiB).
+pub const RELEASE_MIN_PAGES: usize = 16;
 
 /// Pages reserved beyond `-Xmx` for building an OutOfMemoryError when the heap is full.
 const EMERGENCY_PAGES: usize = 32;
@@ -203,7 +202,8 @@ impl Space {
             free[words - 1] = (1u64 << (pages_reserved % 64)) - 1;
         }
         let capacity = initial_bytes.div_ceil(PAGE_BYTES).clamp(1, max_pages);
-        let trigger = (capacity / YOUNG_FRACTION).max(1);
+        // The collector sets the real trigger (`Heap::new`); until then the whole capacity.
+        let trigger = capacity;
         Some(Space {
             base: base as usize,
             pages_reserved,
@@ -488,9 +488,12 @@ impl SpaceGuard<'_> {
                 _ => page += 1,
             }
         }
-        // Clear the marks of the used part of the heap for the next collection.
+        // Clear the marks of the used part of the heap for the next collection. Only the words
+        // that were set are written: a bitmap page no mark reached stays untouched (not resident).
         for w in &s.marks[..high_water * (PAGE_BYTES / 512)] {
-            w.store(0, Relaxed);
+            if w.load(Relaxed) != 0 {
+                w.store(0, Relaxed);
+            }
         }
         s.used_bytes.store(stats.live_bytes, Relaxed);
         stats
@@ -566,6 +569,68 @@ impl SpaceGuard<'_> {
     pub fn set_capacity_pages(&mut self, capacity: usize, trigger: usize) {
         self.pages.capacity = capacity.clamp(1, self.space.max_pages);
         self.pages.trigger = trigger.clamp(1, self.pages.capacity);
+    }
+
+    /// The trigger of the next collection (pages in use at which it is due).
+    pub fn trigger_pages(&self) -> usize {
+        self.pages.trigger
+    }
+
+    /// Gives the operating system back the memory of the free pages the program will not need
+    /// before the next collection: allocation takes the lowest free pages first, so the lowest
+    /// `keep` free pages (the room up to the trigger) stay; every other free page that has been
+    /// touched is `madvise(MADV_DONTNEED)`d — it costs no memory until it is used again, and
+    /// reads as zeros then — and the high-water mark drops to just above the pages still in use
+    /// or kept. Nothing is given back unless at least [`RELEASE_MIN_PAGES`] would be, so that a
+    /// program whose live data hardly change makes no system call. Returns the pages given back.
+    pub fn release_free_pages(&mut self, keep: usize) -> usize {
+        let s = self.space;
+        let p = &mut *self.pages;
+        let high_water = p.high_water;
+        let is_free = |p: &Pages, page: usize| p.free[page / 64] >> (page % 64) & 1 == 1;
+        let free_below = (0..high_water).filter(|&q| is_free(p, q)).count();
+        if free_below < keep + RELEASE_MIN_PAGES {
+            return 0;
+        }
+        let mut kept = 0;
+        let mut top = 0; // one past the highest page in use or kept
+        let mut released = 0;
+        let mut run: Option<usize> = None;
+        let mut give_back = |start: usize, end: usize| {
+            // SAFETY: free pages of the reservation: no object lives there, no thread owns them
+            // (we hold the space's lock at a safepoint); MADV_DONTNEED on a private anonymous
+            // mapping makes them read as zeros when next touched.
+            unsafe {
+                libc::madvise(
+                    s.page_start(start) as *mut libc::c_void,
+                    (end - start) * PAGE_BYTES,
+                    libc::MADV_DONTNEED,
+                )
+            };
+            released += end - start;
+        };
+        for page in 0..high_water {
+            let release = is_free(p, page) && {
+                kept += 1;
+                kept > keep
+            };
+            match (release, run) {
+                (true, None) => run = Some(page),
+                (false, Some(start)) => {
+                    give_back(start, page);
+                    run = None;
+                }
+                _ => {}
+            }
+            if !release {
+                top = page + 1;
+            }
+        }
+        if let Some(start) = run {
+            give_back(start, high_water);
+        }
+        p.high_water = top;
+        released
     }
 }
 
@@ -741,5 +806,67 @@ mod tests {
         );
         let st = g.sweep();
         assert_eq!(st.pages_freed, 4, "the unmarked large object's run");
+    }
+
+    /// Which of the first `n` pages of the space are resident (`mincore`).
+    fn resident(space: &Space, n: usize) -> Vec<bool> {
+        let mut v = vec![0u8; n * PAGE_BYTES / 4096];
+        // SAFETY: the range lies inside the space's mapping; `v` has one byte per 4 KiB page.
+        let r = unsafe {
+            libc::mincore(
+                space.page_address(0) as *mut libc::c_void,
+                n * PAGE_BYTES,
+                v.as_mut_ptr(),
+            )
+        };
+        assert_eq!(r, 0);
+        v.chunks(PAGE_BYTES / 4096)
+            .map(|c| c.iter().any(|b| b & 1 == 1))
+            .collect()
+    }
+
+    #[test]
+    fn free_pages_beyond_the_next_trigger_go_back_to_the_os() {
+        let space = Space::new(8 << 20, 8 << 20, false).unwrap();
+        let mut taken = Vec::new();
+        for _ in 0..40 {
+            let (page, _, _) = space.take_page(0, 1).unwrap();
+            let start = space.page_address(page);
+            fake_object(start);
+            space.meta(page).top.store(16, Relaxed);
+            space.release_page(page);
+            taken.push(page);
+        }
+        assert_eq!(taken, (0..40).collect::<Vec<_>>());
+        assert!(
+            resident(&space, 40).iter().all(|&r| r),
+            "touched pages are resident"
+        );
+        let mut g = space.lock_for_collection();
+        // Page 10's object stays live; the others die and their pages become free.
+        assert!(g.mark(space.page_address(10) as u64));
+        assert_eq!(g.sweep().pages_freed, 39);
+        assert_eq!(
+            g.release_free_pages(40),
+            0,
+            "all 39 free pages may be needed before the next collection"
+        );
+        assert_eq!(
+            g.release_free_pages(30),
+            0,
+            "fewer than RELEASE_MIN_PAGES beyond"
+        );
+        assert_eq!(g.release_free_pages(4), 35);
+        let r = resident(&space, 40);
+        let expected: Vec<bool> = (0..40).map(|q| q < 4 || q == 10).collect();
+        assert_eq!(r, expected, "the 4 lowest free pages and the live one stay");
+        assert_eq!(g.pages.high_water, 11);
+        drop(g);
+        // A large object over given-back pages reads as zeros.
+        space.lock_for_collection().set_capacity_pages(128, 128);
+        let big = space.allocate_large(20 * PAGE_BYTES).unwrap();
+        // SAFETY: the fresh large object's 20 pages.
+        let bytes = unsafe { std::slice::from_raw_parts(big as *const u8, 20 * PAGE_BYTES) };
+        assert!(bytes.iter().all(|&b| b == 0));
     }
 }
