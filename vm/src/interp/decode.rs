@@ -215,7 +215,12 @@ fn instructions(thread: &mut JThread, m: &'static Method, b: &[u8]) -> JResult<D
         }
         wide = false;
         // Nestmate access to a private member (JVMS 5.4.4), checked as the instruction is made.
-        insns.push(crate::classes::access::checked(m.class(), op, &b[pc..], insn));
+        insns.push(crate::classes::access::checked(
+            m.class(),
+            op,
+            &b[pc..],
+            insn,
+        ));
         pc += len;
         if pc > b.len() {
             return Err(verify_error(thread, m, "Truncated instruction"));
