@@ -99,3 +99,38 @@ timed_run() {
     checked_run "$@"
     printf '  %-14s run %d: %7.3f s\n' "$3" "$i" "$RUN_TIME"
 }
+
+# bench_program_sources [NAME...]: the whole-program benchmarks (bench-programs/programs/*.java,
+# and the differential suite's programs with a `// bench-args:`, `// bench-stdin:` or
+# `// bench-xmx:` header): sets `source_of` (name -> source file) and `programs` (the NAMEs
+# given, or all, sorted); an unknown name ends the script with status 2.
+bench_program_sources() {
+    declare -gA source_of=()
+    local f p
+    for f in bench-programs/programs/*.java; do
+        [ -e "$f" ] && source_of["$(basename "$f" .java)"]="$f"
+    done
+    for f in vm/tests/programs/*.java; do
+        if head -n 30 "$f" | grep -qE '^[[:space:]]*// bench-(args|stdin|xmx):'; then
+            source_of["$(basename "$f" .java)"]="$f"
+        fi
+    done
+    programs=()
+    if [ "$#" -gt 0 ]; then
+        for p in "$@"; do
+            p="${p%.java}"
+            [ -n "${source_of[$p]:-}" ] || {
+                echo "no such program: $p (see bench-programs/programs, vm/tests/programs)" >&2
+                exit 2
+            }
+            programs+=("$p")
+        done
+    else
+        mapfile -t programs < <(printf '%s\n' "${!source_of[@]}" | sort)
+    fi
+}
+
+# header FILE KEY: the value of `// KEY: value` in FILE's first 30 lines (empty if absent).
+header() {
+    head -n 30 "$1" | sed -n "s|^[[:space:]]*// $2:[[:space:]]*||p" | head -n 1
+}

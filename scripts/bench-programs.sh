@@ -52,26 +52,7 @@ fi
 [ -x "$TOYJVM" ] || { echo "toyjvm binary not found: $TOYJVM" >&2; exit 1; }
 TOYJVM="$(cd "$(dirname "$TOYJVM")" && pwd)/$(basename "$TOYJVM")"
 
-# Every benchmark program: name -> source file.
-declare -A source_of=()
-for f in bench-programs/programs/*.java; do
-    [ -e "$f" ] && source_of["$(basename "$f" .java)"]="$f"
-done
-for f in vm/tests/programs/*.java; do
-    if head -n 30 "$f" | grep -qE '^[[:space:]]*// bench-(args|stdin|xmx):'; then
-        source_of["$(basename "$f" .java)"]="$f"
-    fi
-done
-programs=()
-if [ "$#" -gt 0 ]; then
-    for p in "$@"; do
-        p="${p%.java}"
-        [ -n "${source_of[$p]:-}" ] || { echo "no such program: $p (see ${PROGRAM_DIRS[*]})" >&2; exit 2; }
-        programs+=("$p")
-    done
-else
-    mapfile -t programs < <(printf '%s\n' "${!source_of[@]}" | sort)
-fi
+bench_program_sources "$@"
 [ "${#programs[@]}" -gt 0 ] || { echo "no programs in ${PROGRAM_DIRS[*]}" >&2; exit 1; }
 
 work="$(mktemp -d)"
@@ -82,10 +63,6 @@ if [ -x /usr/bin/time ] && /usr/bin/time -f '%M' -o "$work/probe" true 2>/dev/nu
     GNU_TIME=/usr/bin/time
 fi
 
-# header FILE KEY: the value of `// KEY: value` in FILE's first 30 lines (empty if absent).
-header() {
-    head -n 30 "$1" | sed -n "s|^[[:space:]]*// $2:[[:space:]]*||p" | head -n 1
-}
 
 now() { date +%s.%N; }
 median() { sort -g "$1" | awk '{a[NR]=$1} END {if (NR%2) printf "%.3f", a[(NR+1)/2]; else printf "%.3f", (a[NR/2]+a[NR/2+1])/2}'; }

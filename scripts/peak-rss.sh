@@ -54,32 +54,11 @@ fi
 BEFORE="${TOYJVM_BEFORE:-}"
 [ -z "$BEFORE" ] || [ -x "$BEFORE" ] || { echo "TOYJVM_BEFORE not executable: $BEFORE" >&2; exit 1; }
 
-declare -A source_of=()
-for f in bench-programs/programs/*.java; do
-    [ -e "$f" ] && source_of["$(basename "$f" .java)"]="$f"
-done
-for f in vm/tests/programs/*.java; do
-    if head -n 30 "$f" | grep -qE '^[[:space:]]*// bench-(args|stdin|xmx):'; then
-        source_of["$(basename "$f" .java)"]="$f"
-    fi
-done
-programs=()
-if [ "$#" -gt 0 ]; then
-    for p in "$@"; do
-        p="${p%.java}"
-        [ -n "${source_of[$p]:-}" ] || { echo "no such program: $p" >&2; exit 2; }
-        programs+=("$p")
-    done
-else
-    mapfile -t programs < <(printf '%s\n' "${!source_of[@]}" | sort)
-fi
+bench_program_sources "$@"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-header() {
-    head -n 30 "$1" | sed -n "s|^[[:space:]]*// $2:[[:space:]]*||p" | head -n 1
-}
 median_int() { sort -n "$1" | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 mib() { awk -v k="$1" 'BEGIN {printf "%.0f", k / 1024}'; }
 
