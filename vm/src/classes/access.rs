@@ -104,23 +104,6 @@ fn where_(a: &Class, b: &Class) -> String {
     }
 }
 
-/// A field descriptor as Java names the type (`int`, `java.lang.String[]`).
-fn external_type(desc: &str) -> String {
-    let dims = desc.bytes().take_while(|&b| b == b'[').count();
-    let base = &desc[dims..];
-    let mut s = match base.as_bytes().first() {
-        Some(b'L') => base[1..base.len().saturating_sub(1).max(1)].replace('/', "."),
-        Some(&c) => crate::classes::descriptor::BasicType::from_descriptor_char(c)
-            .map(|t| t.java_name().to_string())
-            .unwrap_or_default(),
-        None => String::new(),
-    };
-    for _ in 0..dims {
-        s.push_str("[]");
-    }
-    s
-}
-
 /// `void Other.m(int, java.lang.String)`, HotSpot's external name of a method.
 fn method_external_name(m: &Method) -> String {
     let d = crate::classes::descriptor::MethodDescriptor::parse(&m.desc);
@@ -128,9 +111,9 @@ fn method_external_name(m: &Method) -> String {
         Some(d) => (
             d.params
                 .iter()
-                .map(|p| external_type(p))
+                .map(|p| crate::classes::descriptor::external_type(p))
                 .collect::<Vec<_>>(),
-            external_type(&d.ret),
+            crate::classes::descriptor::external_type(&d.ret),
         ),
         None => (Vec::new(), String::new()),
     };

@@ -200,3 +200,20 @@ pub fn describe_method(class_internal: &str, name: &str, desc: &str) -> String {
         None => format!("'{}.{}{}'", class_internal.replace('/', "."), name, desc),
     }
 }
+
+/// A field descriptor as Java source names it: `int`, `java.lang.String`, `int[][]`.
+pub fn external_type(desc: &str) -> String {
+    let dims = desc.bytes().take_while(|&b| b == b'[').count();
+    let base = &desc[dims..];
+    let mut s = match base.as_bytes().first() {
+        Some(b'L') => base[1..base.len().saturating_sub(1).max(1)].replace('/', "."),
+        Some(&c) => BasicType::from_descriptor_char(c)
+            .map(|t| t.java_name().to_string())
+            .unwrap_or_default(),
+        None => String::new(),
+    };
+    for _ in 0..dims {
+        s.push_str("[]");
+    }
+    s
+}

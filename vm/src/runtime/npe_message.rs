@@ -772,7 +772,7 @@ impl<'a> Analysis<'a> {
             .params
             .iter()
             .map(|p| {
-                let ext = external_type(p);
+                let ext = crate::classes::descriptor::external_type(p);
                 if ext.starts_with("java.lang.Object") || ext.starts_with("java.lang.String") {
                     ext["java.lang.".len()..].to_string()
                 } else {
@@ -907,23 +907,6 @@ fn short_class_name(internal: &str) -> String {
         "java/lang/String" => "String".into(),
         _ => internal.replace('/', "."),
     }
-}
-
-/// A field descriptor as Java source names it: `int`, `java.lang.String`, `int[][]`.
-fn external_type(desc: &str) -> String {
-    let dims = desc.bytes().take_while(|&b| b == b'[').count();
-    let base = &desc[dims..];
-    let mut s = match base.as_bytes().first() {
-        Some(b'L') => base[1..base.len().saturating_sub(1).max(1)].replace('/', "."),
-        Some(&c) => crate::classes::descriptor::BasicType::from_descriptor_char(c)
-            .map(|t| t.java_name().to_string())
-            .unwrap_or_default(),
-        None => String::new(),
-    };
-    for _ in 0..dims {
-        s.push_str("[]");
-    }
-    s
 }
 
 /// The helpful message of a NullPointerException raised by the instruction at `bci` of
