@@ -214,7 +214,7 @@ impl fmt::Display for JavaError {
 impl std::error::Error for JavaError {}
 
 /// An exception as a [`JavaError`]: its class and detail message.
-pub(crate) fn describe_exception(e: crate::runtime::exceptions::Throw) -> JavaError {
+pub(crate) fn describe_exception(e: crate::runtime::throw::Throw) -> JavaError {
     let vm = crate::runtime::vm::vm();
     let class = crate::heap::class_of(e.0).java_name();
     let detail = crate::heap::field(e.0, vm.wk().throwable_detail_message)
@@ -287,7 +287,7 @@ impl JavaVm {
                 main: Some(main),
             }),
             None => {
-                crate::runtime::vm::end_vm(vm);
+                crate::runtime::vm_lifecycle::end_vm(vm);
                 Err(StartError::Bootstrap)
             }
         }
@@ -402,7 +402,7 @@ impl JavaVm {
             main.run(crate::startup::destroy_vm);
             main.end();
         }
-        let ended = crate::runtime::vm::end_vm(self.vm);
+        let ended = crate::runtime::vm_lifecycle::end_vm(self.vm);
         // Built by `end_vm` once every profiler had stopped; this is that same report.
         let report = crate::instrumentation::profiling::report(self.vm);
         Ended {

@@ -8,5 +8,5 @@ fn main() {
         .collect();
     vm::diagnostics::crash::install(&command_line);
     let status = vm::cli::main(std::env::args().skip(1).collect());
-    vm::runtime::vm::exit_vm(status)
+    vm::runtime::vm_lifecycle::exit_vm(status)
 }

@@ -4,10 +4,11 @@
 //! in source-launcher mode, is `source_launcher.rs`.)
 use crate::api::JavaError;
 use crate::classes::well_known::WellKnown;
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::{vm, Vm};
 use crate::threads::jthread::JThread;
-use crate::threads::lifecycle::{blocked, report_uncaught};
+use crate::threads::lifecycle::report_uncaught;
+use crate::threads::shared::blocked;
 use std::io::Write;
 
 fn well_known() -> Result<WellKnown, String> {
@@ -126,7 +127,7 @@ impl MainThread {
                     return;
                 }
                 // `t` stays in this frame: attaching publishes its address.
-                let mut t = JThread::new(stack);
+                let mut t = vm.new_jthread(stack);
                 t.attach();
                 if let Err(e) = bootstrap(&mut t) {
                     eprintln!("Error occurred during initialization of VM");

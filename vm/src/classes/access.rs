@@ -16,7 +16,7 @@
 use crate::classes::class::Class;
 use crate::classes::classfile::Constant;
 use crate::classes::code::Insn;
-use crate::classes::loader::link_error;
+use crate::classes::link_error::link_error;
 use crate::classes::method::Method;
 use crate::runtime::vm::vm;
 

@@ -79,7 +79,7 @@ pub struct Class {
     /// The class file's major version (what the verifier checks it by).
     pub major: u16,
     /// Linking's outcome (verification), once it ran: every later attempt gets the same error.
-    pub(crate) linked: OnceLock<Result<(), Box<crate::classes::loader::LinkError>>>,
+    pub(crate) linked: OnceLock<Result<(), Box<crate::classes::link_error::LinkError>>>,
     pub(crate) init_state: Mutex<InitState>,
     pub(crate) init_done: Condvar,
     initialized: AtomicBool,
@@ -101,6 +101,7 @@ unsafe impl Sync for Class {}
 impl Class {
     #[allow(clippy::too_many_arguments)]
     pub fn new(
+        locking: &locking::LockingContext,
         name: String,
         access: u16,
         kind: ClassKind,
@@ -134,8 +135,7 @@ impl Class {
             .map(|s| s.primary_supers.clone())
             .unwrap_or_default();
         primary_supers.push(std::ptr::null()); // patched to self by `leak`
-        let lock_class =
-            locking::LockClass::new(&crate::runtime::vm::vm().locking, &name.replace('/', "."));
+        let lock_class = locking::LockClass::new(locking, &name.replace('/', "."));
         Class {
             name,
             access,

@@ -154,8 +154,10 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     }
     // The parser is a third-party crate; a panic inside it on hostile input must still become a
     // ClassFormatError rather than take the VM down.
-    let parsed = crate::diagnostics::crash::expect_panics(|| classfile_parser::class_parser(bytes))
-        .map_err(|_| "Malformed class file".to_string())?;
+    let parsed = crate::diagnostics::expected_panics::expect_panics(|| {
+        classfile_parser::class_parser(bytes)
+    })
+    .map_err(|_| "Malformed class file".to_string())?;
     let cf = match parsed {
         Ok((&[], cf)) => cf,
         Ok(_) => return Err("Extra bytes at the end of class file".into()),

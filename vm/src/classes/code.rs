@@ -13,7 +13,7 @@
 //! reference.
 use crate::classes::class::Class;
 use crate::classes::descriptor::BasicType;
-use crate::classes::loader::LinkError;
+use crate::classes::link_error::LinkError;
 use crate::classes::method::Method;
 use std::sync::atomic::AtomicU64;
 

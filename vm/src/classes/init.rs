@@ -2,7 +2,7 @@
 //! under the class's init lock so that exactly one thread initializes and others wait.
 use crate::classes::class::{Class, InitState};
 use crate::classes::classfile::Constant;
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering;
@@ -87,7 +87,7 @@ impl JThread {
                     .find_declared_method("<init>", "(Ljava/lang/Throwable;)V")
                     .map(|m| this.invoke(m, &[obj, t.0]))
                 {
-                    Some(Ok(_)) => crate::runtime::exceptions::Throw(obj),
+                    Some(Ok(_)) => crate::runtime::throw::Throw(obj),
                     Some(Err(e)) => e,
                     None => t,
                 }

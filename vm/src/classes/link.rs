@@ -8,22 +8,12 @@
 //! default; `-Xverify:all` turns it on) for the jdk-subset shipped inside the VM, which is
 //! trusted as HotSpot trusts its boot class path.
 use crate::classes::class::Class;
-use crate::classes::loader::LinkError;
+use crate::classes::link_error::LinkError;
 use crate::classes::method::Method;
+use crate::diagnostics::log::log_line;
 use crate::runtime::vm::Vm;
-use crate::threads::vm_thread::log_line;
 use crate::verify::{verify, verify_one, Subject, TypeMap};
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
-
-/// What verification cost in this run (`-Xlog:verification` prints it at exit).
-#[derive(Default)]
-pub struct VerificationStats {
-    classes: AtomicU64,
-    methods: AtomicU64,
-    bytecode_bytes: AtomicU64,
-    nanos: AtomicU64,
-}
 
 impl Vm {
     /// Links `class` (and its supertypes) if it is not yet. Cheap once done: one load.
@@ -79,10 +69,7 @@ impl Vm {
             .filter_map(|m| m.raw_code.as_ref())
             .map(|c| c.bytes.len() as u64)
             .sum();
-        stats.classes.fetch_add(1, Relaxed);
-        stats.methods.fetch_add(methods, Relaxed);
-        stats.bytecode_bytes.fetch_add(bytes, Relaxed);
-        stats.nanos.fetch_add(nanos, Relaxed);
+        stats.record(methods, bytes, nanos);
         if self.options.log.verification {
             let outcome = match &result {
                 Ok(_) => "Verified",
@@ -110,17 +97,7 @@ impl Vm {
         if !self.options.log.verification {
             return;
         }
-        let s = &self.verification;
-        log_line(
-            "verification",
-            &format!(
-                "Verification statistics: {} classes, {} methods, {} bytes of bytecode in {:.3} ms",
-                s.classes.load(Relaxed),
-                s.methods.load(Relaxed),
-                s.bytecode_bytes.load(Relaxed),
-                s.nanos.load(Relaxed) as f64 / 1e6
-            ),
-        );
+        log_line("verification", &self.verification.summary());
     }
 }
 

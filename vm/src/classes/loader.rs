@@ -3,27 +3,12 @@
 use crate::classes::class::{more_specific, Class, ClassKind, Field};
 use crate::classes::classfile::{self, Constant, ParsedClass, ACC_FINAL, ACC_INTERFACE};
 use crate::classes::descriptor::{type_of, BasicType, MethodDescriptor};
+use crate::classes::link_error::{link_error, LinkError};
 use crate::classes::method::{Method, NO_VTABLE_INDEX};
 use crate::runtime::vm::{vm, Vm};
 use std::sync::OnceLock;
 
-/// A linkage failure (JVMS §5: loading, linking, resolution) as the error class to throw and its
-/// message. Found while loading, verifying or decoding; a failure found while decoding is thrown
-/// when (and only if) the instruction executes, as the JVM specification requires.
-#[derive(Clone, Debug)]
-pub struct LinkError {
-    pub class: &'static str,
-    pub message: String,
-}
-
 pub type LoadResult = Result<&'static Class, Box<LinkError>>;
-
-pub fn link_error(class: &'static str, message: impl Into<String>) -> Box<LinkError> {
-    Box::new(LinkError {
-        class,
-        message: message.into(),
-    })
-}
 
 /// Resolves a CONSTANT_Class entry of `class`'s constant pool.
 pub fn class_ref(class: &'static Class, idx: u16) -> LoadResult {
@@ -99,6 +84,7 @@ impl Vm {
             return Some(c);
         }
         let c = Box::new(Class::new(
+            &self.locking,
             name.to_string(),
             0x0411, // public final abstract, as HotSpot reports for primitive classes
             ClassKind::Primitive(t),
@@ -161,6 +147,7 @@ impl Vm {
             _ => BasicType::Reference,
         };
         let mut c = Box::new(Class::new(
+            &self.locking,
             name.to_string(),
             0x0411,
             ClassKind::Array { component, elem },
@@ -285,6 +272,7 @@ impl Vm {
             });
         }
         let mut c = Box::new(Class::new(
+            &self.locking,
             p.name.clone(),
             p.access,
             ClassKind::Instance,

@@ -5,7 +5,7 @@ use crate::classes::classfile::{
 };
 use crate::classes::code::Code;
 use crate::classes::descriptor::BasicType;
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;
 use std::sync::OnceLock;
 
@@ -31,7 +31,7 @@ pub struct Method {
     /// Decoded instructions (first invocation decodes), or a synthesized body (lambdas).
     pub code: OnceLock<Code>,
     /// Which frame slots hold references at each instruction, as verification found them.
-    pub type_map: OnceLock<crate::verify::TypeMap>,
+    pub type_map: OnceLock<crate::verify::typemap::TypeMap>,
     /// The Rust implementation of a native method, looked up on first call.
     pub native: OnceLock<Option<NativeFn>>,
 }

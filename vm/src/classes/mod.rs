@@ -1,5 +1,5 @@
 //! Classes: parsing (`classfile.rs`), loading (`loader.rs`), linking and verification
-//! (`link.rs`, with `crate::verify`), initialization (`init.rs`), the class and method values
+//! (`link.rs`, with `crate::verify`; its error `link_error.rs`), initialization (`init.rs`), the class and method values
 //! (`class.rs`, `method.rs`, `descriptor.rs`), decoded code (`code.rs`) and the classes the VM
 //! knows by name (`well_known.rs`).
 pub mod access;
@@ -9,6 +9,7 @@ pub mod code;
 pub mod descriptor;
 pub mod init;
 pub mod link;
+pub mod link_error;
 pub mod loader;
 pub mod method;
 pub mod well_known;

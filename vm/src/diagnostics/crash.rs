@@ -26,7 +26,6 @@
 //! code held). A panic is reported on the panicking thread itself: it is on its own stack and
 //! not in a signal handler.
 
-use std::cell::Cell;
 use std::ffi::{c_int, c_void, CString};
 use std::fmt::{self, Write as _};
 use std::panic::PanicHookInfo;
@@ -35,8 +34,9 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use crate::classes::method::Method;
-use crate::runtime::exceptions::JResult;
+use crate::diagnostics::expected_panics;
 use crate::runtime::options::{FlagValue, VmOptions, FLAGS};
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::{Frame, JThread};
 
@@ -45,12 +45,6 @@ use crate::threads::jthread::{Frame, JThread};
 /// no other way to reach anything; set once by [`install`], and after that only
 /// `Reporter::reporting` changes.
 static REPORTER: OnceLock<Reporter> = OnceLock::new();
-
-thread_local! {
-    /// How many [`expect_panics`] calls are running on this thread: while it is above zero a
-    /// panic here is one the caller catches, and the hook stays silent.
-    static EXPECTED_PANICS: Cell<u32> = const { Cell::new(0) };
-}
 
 /// Seconds a report may take before the watchdog gives up on it (HotSpot's ErrorLogTimeout is
 /// 120 s; our report is much smaller).
@@ -133,20 +127,6 @@ pub fn install(args: &[String]) {
             libc::SA_SIGINFO | libc::SA_ONSTACK | libc::SA_NODEFER,
         );
     }
-}
-
-/// Runs `f` like `std::panic::catch_unwind`, for a panic the caller expects and handles (a
-/// third-party parser failing on bad input): the panic hook does not report it. Nests.
-pub fn expect_panics<R>(f: impl FnOnce() -> R + std::panic::UnwindSafe) -> std::thread::Result<R> {
-    struct Depth;
-    impl Drop for Depth {
-        fn drop(&mut self) {
-            EXPECTED_PANICS.with(|d| d.set(d.get() - 1));
-        }
-    }
-    EXPECTED_PANICS.with(|d| d.set(d.get() + 1));
-    let _depth = Depth;
-    std::panic::catch_unwind(f)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,7 +252,7 @@ fn panic_on_second_thread(t: &mut JThread) -> JResult<()> {
         .stack_size(16 << 20)
         .spawn(move || {
             crate::runtime::vm::work_for(the_vm);
-            let mut t = JThread::new(stack);
+            let mut t = the_vm.new_jthread(stack);
             t.java_thread = java_thread;
             t.attach();
             let _ = enter_frame(&mut t, run, &[java_thread]);
@@ -281,7 +261,7 @@ fn panic_on_second_thread(t: &mut JThread) -> JResult<()> {
         .expect("spawn the ErrorHandlerTest thread");
     // Blocked for safepoints while waiting, so the second thread's attach is never held up by
     // a safepoint waiting for us. Without the hook (the library), the panic comes back here.
-    let joined = crate::threads::lifecycle::blocked(&t.shared.locking, || second.join());
+    let joined = crate::threads::shared::blocked(&t.shared.locking, || second.join());
     match joined {
         Err(panic) => std::panic::resume_unwind(panic),
         Ok(()) => Ok(()),
@@ -303,8 +283,7 @@ fn overflow_native_stack(depth: u64) -> u64 {
 // The hook and the handlers
 
 fn panic_hook(info: &PanicHookInfo<'_>) {
-    // `try_with`: a panic while this thread's TLS is being torn down is not an expected one.
-    if EXPECTED_PANICS.try_with(Cell::get).unwrap_or(0) > 0 {
+    if expected_panics::active() {
         return;
     }
     fatal(&Failure::Panic(info));
@@ -1346,13 +1325,6 @@ mod tests {
         assert_eq!(cmd, &a[2..]);
         let a = strings(&["-cp"]);
         assert_eq!(split_command_line(&a), (&a[..], &a[1..]));
-    }
-
-    #[test]
-    fn expected_panics_nest_and_unwind() {
-        let r = expect_panics(|| expect_panics(|| panic!("inner")).is_err());
-        assert_eq!(r.ok(), Some(true));
-        assert_eq!(EXPECTED_PANICS.with(Cell::get), 0);
     }
 
     #[test]

@@ -11,10 +11,8 @@
 //! its VM so that `vm()` finds it. It ends before the VM thread does (`vm::end_vm`), since every
 //! tick needs the VM thread.
 use std::sync::Arc;
-use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crossbeam_channel::{bounded, RecvTimeoutError, Sender};
 use locking::{inspect, ObjectMonitor};
 use profiler::chains::RawFrame;
 use profiler::sampling::{Candidate, LockSample, SampledStack};
@@ -23,13 +21,6 @@ use crate::classes::method::Method;
 use crate::diagnostics::thread_dump::{Blocker, Dump, ThreadSnapshot};
 use crate::runtime::object_sync::object_ref;
 use crate::runtime::vm::{vm, Vm};
-
-/// A running sampler: what `stop` needs to end it.
-pub(crate) struct SamplerThread {
-    /// Dropped to stop the thread (it waits on the other end between ticks).
-    stop: Sender<()>,
-    thread: JoinHandle<()>,
-}
 
 /// Starts `vm`'s sampler if its profiling session samples (after the VM thread started: every
 /// tick needs it).
@@ -40,37 +31,21 @@ pub(crate) fn start(vm: &'static Vm) {
     let session = Arc::clone(session);
     let hz = session.sampling().map_or(20, |s| s.hz()).max(1);
     let period = Duration::from_secs(1) / hz;
-    let (stop, stopped) = bounded::<()>(0);
-    let thread = std::thread::Builder::new()
-        .name("toyjvm sampler".into())
-        .spawn(move || {
-            crate::runtime::vm::work_for(vm);
-            let mut next = Instant::now() + period;
-            loop {
-                match stopped.recv_deadline(next) {
-                    Err(RecvTimeoutError::Timeout) => {}
-                    // Disconnected: `stop` dropped its end.
-                    _ => return,
-                }
-                tick(&session);
-                // Keep the rate, but after a long safepoint (a collection) do not fire the
-                // missed ticks in a burst: they would sample the same moment.
-                next = (next + period).max(Instant::now());
-            }
-        });
-    match thread {
-        Ok(thread) => *vm.sampler.lock() = Some(SamplerThread { stop, thread }),
-        Err(e) => eprintln!("toyjvm: cannot start the sampler thread: {e}"),
+    let started = vm.sampler.start("toyjvm sampler", period, move |ticks| {
+        crate::runtime::vm::work_for(vm);
+        for () in ticks {
+            tick(&session);
+        }
+    });
+    if let Err(e) = started {
+        eprintln!("toyjvm: cannot start the sampler thread: {e}");
     }
 }
 
 /// Stops `vm`'s sampler, if it runs, and waits for it to end. Call while the VM thread still
 /// runs (a tick in progress waits for its safepoint).
 pub(crate) fn stop(vm: &Vm) {
-    if let Some(SamplerThread { stop, thread }) = vm.sampler.lock().take() {
-        drop(stop);
-        let _ = thread.join();
-    }
+    vm.sampler.stop();
 }
 
 /// One tick: counts it, and if a lock may be contended, samples at a safepoint.

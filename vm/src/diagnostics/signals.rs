@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::OnceLock;
 
 use crate::runtime::vm::Vm;
-use crate::threads::lifecycle::OsThread;
+use crate::threads::shared::OsThread;
 
 /// The write end of the dispatcher's pipe (-1: no dispatcher).
 static WAKE: AtomicI32 = AtomicI32::new(-1);

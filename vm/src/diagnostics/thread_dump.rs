@@ -24,7 +24,7 @@ use crate::classes::method::Method;
 use crate::runtime::object_sync::object_ref;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
-use crate::threads::lifecycle::{JavaState, OsThread, ThreadShared};
+use crate::threads::shared::{JavaState, OsThread, ThreadShared};
 
 /// Takes a thread dump at a safepoint and returns its text (`None`: there is no VM thread to
 /// run it). Call from a thread that is not a Java thread (the signal dispatcher): it waits for
@@ -446,7 +446,7 @@ fn elapsed_s(os: &OsThread) -> f64 {
 }
 
 fn uptime_s() -> f64 {
-    crate::threads::vm_thread::uptime()
+    crate::diagnostics::log::uptime()
 }
 
 /// CPU time of a live thread, in ms (0 if the clock cannot be read).

@@ -235,7 +235,7 @@ impl Heap {
         }
         if self.log {
             let _ = capacity_before;
-            crate::threads::vm_thread::log_line(
+            crate::diagnostics::log::log_line(
                 "gc",
                 &format!(
                     "GC({n}) Pause Full ({}) {}M->{}M({}M) {:.3}ms",
@@ -293,7 +293,7 @@ impl Heap {
     /// `-Xlog:gc`'s first line.
     pub fn log_start(&self) {
         if self.log {
-            crate::threads::vm_thread::log_line("gc", "Using Mark Sweep");
+            crate::diagnostics::log::log_line("gc", "Using Mark Sweep");
         }
     }
 

@@ -3,7 +3,7 @@
 use crate::classes::class::Class;
 use crate::gc::{GcCause, GcRequest};
 use crate::heap::{array_bytes, instance_bytes, ARRAY_LENGTH_OFFSET};
-use crate::runtime::exceptions::{JResult, Throw};
+use crate::runtime::throw::{JResult, Throw};
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
 

@@ -11,18 +11,9 @@
 use crate::runtime::vm::Vm;
 use crate::threads::jthread::JThread;
 use crate::threads::registry::ThreadListener;
-use parking_lot::{Condvar, Mutex};
 use profiler::concurrency::{Concurrency, PERIOD_MS};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
-
-/// The monitor thread of one VM, and how to stop it.
-#[derive(Default)]
-pub struct Monitor {
-    stop: Mutex<bool>,
-    wake: Condvar,
-    thread: Mutex<Option<std::thread::JoinHandle<()>>>,
-}
+use std::time::Duration;
 
 /// `vm`'s concurrency measurements, if `--profile=concurrency` is on.
 #[inline]
@@ -36,38 +27,21 @@ pub fn start(vm: &'static Vm) {
         return;
     };
     let session = std::sync::Arc::clone(session);
-    let monitor = &vm.concurrency_monitor;
-    let handle = std::thread::Builder::new()
-        .name("Concurrency Monitor".into())
-        .spawn(move || {
+    let period = Duration::from_millis(PERIOD_MS);
+    vm.concurrency_monitor
+        .start("Concurrency Monitor", period, move |ticks| {
             let c = session.concurrency().expect("checked above");
-            let period = Duration::from_millis(PERIOD_MS);
-            // Deadlines on a fixed grid, so periods do not drift by the time a sample takes.
-            let mut next = Instant::now() + period;
-            let mut stop = monitor.stop.lock();
-            loop {
-                if *stop {
-                    return;
-                }
-                if monitor.wake.wait_until(&mut stop, next).timed_out() {
-                    c.sample();
-                    next += period;
-                }
+            for () in ticks {
+                c.sample();
             }
         })
         .expect("start the concurrency monitor");
-    *monitor.thread.lock() = Some(handle);
 }
 
 /// Stops `vm`'s monitor thread and waits for it (at the end of the VM; the report, built
 /// before, closed the last partial period).
 pub fn stop(vm: &Vm) {
-    let monitor = &vm.concurrency_monitor;
-    *monitor.stop.lock() = true;
-    monitor.wake.notify_all();
-    if let Some(h) = monitor.thread.lock().take() {
-        let _ = h.join();
-    }
+    vm.concurrency_monitor.stop();
 }
 
 /// The calling thread's CPU time in ns.

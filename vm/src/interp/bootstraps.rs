@@ -23,9 +23,9 @@ use crate::classes::class::{Class, ClassKind};
 use crate::classes::classfile::{Constant, ACC_FINAL};
 use crate::classes::code::{Code, Insn};
 use crate::classes::descriptor::{type_of, BasicType, MethodDescriptor};
-use crate::classes::loader::{link_error, LinkError};
+use crate::classes::link_error::{link_error, LinkError};
 use crate::classes::method::{Method, NO_VTABLE_INDEX};
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
 use std::sync::OnceLock;
@@ -125,6 +125,7 @@ fn define(class: &'static Class, name: &str, desc: &str, body: Body) -> JResult<
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
         + 1;
     let synthetic = Box::new(Class::new(
+        &vm().locking,
         format!("{}$$Indy${}", class.name, n),
         ACC_FINAL | 0x1000,
         ClassKind::Instance,

@@ -11,10 +11,11 @@ use crate::classes::class::Class;
 use crate::classes::classfile::{Constant, RawCode};
 use crate::classes::code::*;
 use crate::classes::descriptor::{describe_method, type_of, BasicType};
-use crate::classes::loader::{class_ref, link_error, LinkError};
+use crate::classes::link_error::{link_error, LinkError};
+use crate::classes::loader::class_ref;
 use crate::classes::method::{Method, NO_VTABLE_INDEX};
 use crate::interp::lambda;
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
 
@@ -30,7 +31,7 @@ pub fn code_of(thread: &mut JThread, m: &'static Method) -> JResult<&'static Cod
     Ok(m.code.get().unwrap())
 }
 
-fn verify_error(thread: &mut JThread, m: &Method, what: &str) -> crate::runtime::exceptions::Throw {
+fn verify_error(thread: &mut JThread, m: &Method, what: &str) -> crate::runtime::throw::Throw {
     let msg = format!(
         "{} in method {}",
         what,

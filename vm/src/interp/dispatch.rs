@@ -19,7 +19,7 @@ use crate::heap::{array_set, class_of};
 use crate::interp::access_tracing;
 use crate::interp::handlers::{arith, arrays, calls, control, dv, fields, fv, iv, objects, stack};
 use crate::interp::regs::{Exit, Regs};
-use crate::runtime::exceptions::{JResult, Throw};
+use crate::runtime::throw::{JResult, Throw};
 use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 

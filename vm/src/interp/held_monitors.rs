@@ -4,7 +4,7 @@
 //! `JThread::monitors` with its frame's depth and lock record. The calls into the `locking` crate
 //! (`JThread::monitor_enter`, `monitor_exit`, ...) are `runtime/object_sync.rs`.
 use crate::classes::method::Method;
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::threads::jthread::{HeldMonitor, JThread};
 
 impl JThread {

@@ -5,7 +5,7 @@ use crate::classes::descriptor::describe_method;
 use crate::classes::method::Method;
 use crate::interp::decode::code_of;
 use crate::interp::dispatch::run;
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::threads::jthread::{operand_base, Frame, JThread, MAX_NATIVE_DEPTH};
 use smallvec::SmallVec;
 

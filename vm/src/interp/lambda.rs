@@ -12,9 +12,10 @@ use crate::classes::class::{Class, ClassKind, Field};
 use crate::classes::classfile::{Constant, ACC_FINAL};
 use crate::classes::code::{Code, Insn, LambdaSite};
 use crate::classes::descriptor::{type_of, BasicType, MethodDescriptor};
-use crate::classes::loader::{class_ref, link_error, LinkError};
+use crate::classes::link_error::{link_error, LinkError};
+use crate::classes::loader::class_ref;
 use crate::classes::method::{Method, NO_VTABLE_INDEX};
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering;
@@ -234,6 +235,7 @@ fn build_site(class: &'static Class, idx: u16) -> Link<LambdaSite> {
     interfaces.extend(markers);
     let n = vm().lambda_count.fetch_add(1, Ordering::Relaxed) + 1;
     let lambda_class = Box::new(Class::new(
+        &vm().locking,
         format!("{}$$Lambda${}", class.name, n),
         ACC_FINAL | 0x1000,
         ClassKind::Instance,

@@ -12,7 +12,7 @@
 //! verifier proves each one.
 use crate::classes::class::Class;
 use crate::classes::code::Insn;
-use crate::runtime::exceptions::{JResult, Throw};
+use crate::runtime::throw::{JResult, Throw};
 use crate::threads::jthread::JThread;
 use std::sync::atomic::AtomicBool;
 use std::sync::atomic::Ordering::Relaxed;

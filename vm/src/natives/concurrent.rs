@@ -15,11 +15,11 @@
 use super::{bool_result, int, NativeFn};
 use crate::heap::{array_length, class_of, instance_bytes, ARRAY_DATA_OFFSET, FIELDS_OFFSET};
 use crate::natives::reflect::class_of_mirror;
-use crate::runtime::exceptions::JResult;
 use crate::runtime::strings::rust_string;
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
-use crate::threads::lifecycle::JavaState;
+use crate::threads::shared::JavaState;
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::atomic::{AtomicI32, AtomicU64};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};

@@ -1,7 +1,7 @@
 //! `toyjvm.Locks`: a program's window on its objects' lock states (toyjvm only).
 use crate::natives::NativeFn;
-use crate::runtime::exceptions::JResult;
 use crate::runtime::object_sync::object_ref;
+use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;
 
 /// The object argument, or a NullPointerException.

@@ -10,8 +10,8 @@
 //! gives `FileNotFoundException("path (strerror)")` as the JDK words it.
 use super::{bool_result, int, NativeFn};
 use crate::heap::array_set;
-use crate::runtime::exceptions::{JResult, Throw};
 use crate::runtime::strings::rust_string;
+use crate::runtime::throw::{JResult, Throw};
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
 use std::ffi::CString;
@@ -124,7 +124,7 @@ pub(super) fn read_fd(t: &mut JThread, fd: i32, buf: &mut [u8]) -> JResult<u64> 
     if fd < 0 {
         return Err(stream_closed(t));
     }
-    let n = crate::threads::lifecycle::blocked(&t.shared.locking, || loop {
+    let n = crate::threads::shared::blocked(&t.shared.locking, || loop {
         // SAFETY: `buf` is a valid writable slice of a Java byte[] (kept alive by the caller's
         // frame; objects never move).
         let n = unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) };
@@ -145,7 +145,7 @@ pub(super) fn write_fd(t: &mut JThread, fd: i32, buf: &[u8]) -> JResult<u64> {
     if fd < 0 {
         return Err(stream_closed(t));
     }
-    let r = crate::threads::lifecycle::blocked(&t.shared.locking, || {
+    let r = crate::threads::shared::blocked(&t.shared.locking, || {
         let mut done = 0;
         while done < buf.len() {
             // SAFETY: a valid readable slice, as in `read_fd`.

@@ -1,7 +1,7 @@
 //! java.io natives: the bytes of System.out/err/in, and of files opened by name (file.rs), cross here.
 use super::{int, NativeFn};
 use crate::heap::{array_length, array_slice};
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;
 use std::io::{Read, Write};
 
@@ -47,7 +47,7 @@ fn read_bytes(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     // A prompt printed without a newline must be visible before the program blocks on input.
     let _ = std::io::stdout().flush();
     let read =
-        crate::threads::lifecycle::blocked(&t.shared.locking, || std::io::stdin().lock().read(buf));
+        crate::threads::shared::blocked(&t.shared.locking, || std::io::stdin().lock().read(buf));
     match read {
         Ok(0) => Ok(-1i32 as u32 as u64),
         Ok(k) => Ok(k as u64),

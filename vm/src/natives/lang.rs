@@ -1,8 +1,8 @@
 //! java.lang natives: Object, String, System, Runtime, Thread.
 use super::{bool_result, int, NativeFn};
 use crate::heap::{array_length, class_of, instance_bytes, ARRAY_DATA_OFFSET, FIELDS_OFFSET};
-use crate::runtime::exceptions::JResult;
 use crate::runtime::strings::{rust_string, string_chars};
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -89,7 +89,7 @@ fn nano_time(_: &mut JThread, _: &[u64]) -> JResult<u64> {
 }
 
 fn exit0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    crate::runtime::vm::exit_vm(int(a, 0))
+    crate::runtime::vm_lifecycle::exit_vm(int(a, 0))
 }
 
 fn init_properties(t: &mut JThread, _: &[u64]) -> JResult<u64> {
@@ -232,7 +232,7 @@ fn interrupt0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn get_state0(_: &mut JThread, a: &[u64]) -> JResult<u64> {
-    use crate::threads::lifecycle::JavaState;
+    use crate::threads::shared::JavaState;
     let state = vm()
         .threads
         .shared(a[0])

@@ -1,7 +1,7 @@
 //! java.lang.Math, Double and Float natives.
 use super::{double, float_text, int, NativeFn};
-use crate::runtime::exceptions::JResult;
 use crate::runtime::strings::rust_string;
+use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;
 
 macro_rules! unary {
@@ -62,7 +62,7 @@ fn float_to_string(t: &mut JThread, a: &[u64]) -> JResult<u64> {
     )))
 }
 
-fn number_format(t: &mut JThread, s: u64) -> crate::runtime::exceptions::Throw {
+fn number_format(t: &mut JThread, s: u64) -> crate::runtime::throw::Throw {
     let text = rust_string(s);
     let msg = if text.trim().is_empty() {
         "empty String".to_string()

@@ -16,7 +16,7 @@ mod throwable;
 
 use crate::classes::method::Method;
 pub use crate::classes::method::NativeFn;
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use hashbrown::HashMap;
 use std::sync::OnceLock;
 

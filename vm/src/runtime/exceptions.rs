@@ -1,14 +1,9 @@
 //! Throwing Java exceptions from Rust: the VM's own (`/ by zero`, NPE, linkage errors) and
-//! those natives raise. A pending exception travels as `Err(Throw)` until a handler takes it.
-use crate::classes::loader::LinkError;
+//! those natives raise, built as Java objects (`runtime/throw.rs` is the value that carries one).
+use crate::classes::link_error::LinkError;
+use crate::runtime::throw::{JResult, Throw};
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
-
-/// A thrown `java.lang.Throwable` (the object reference).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Throw(pub u64);
-
-pub type JResult<T> = Result<T, Throw>;
 
 impl JThread {
     /// Creates an exception of class `class` (internal name) with an optional message, calling

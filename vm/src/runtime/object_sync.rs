@@ -1,9 +1,9 @@
 //! The VM side of `synchronized`, `wait`/`notify` and identity hashes: thin calls into the
 //! `locking` crate, which owns the mark word.
 use crate::heap::{class_of, mark_word};
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;
-use crate::threads::lifecycle::JavaState;
+use crate::threads::shared::JavaState;
 use locking::ObjectRef;
 
 #[inline(always)]
@@ -43,7 +43,7 @@ impl JThread {
     }
 
     #[cold]
-    fn not_owner(&mut self) -> crate::runtime::exceptions::Throw {
+    fn not_owner(&mut self) -> crate::runtime::throw::Throw {
         self.new_throwable(
             "java/lang/IllegalMonitorStateException",
             Some("current thread is not owner"),

@@ -1,6 +1,6 @@
 //! Java strings from Rust: creating `java.lang.String` objects, reading them, interning.
 use crate::heap::{array_slice, field};
-use crate::runtime::exceptions::JResult;
+use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
 use std::sync::atomic::Ordering;

@@ -3,7 +3,9 @@
 use crate::classes::code::Code;
 use crate::classes::method::Method;
 use crate::heap::tlab::Tlab;
+use crate::threads::shared::ThreadShared;
 use std::cell::Cell;
+use std::sync::Arc;
 
 thread_local! {
     /// The JThread attached to this OS thread (null: none). A panic hook or a signal handler
@@ -76,7 +78,7 @@ pub struct JThread {
     /// The `java.lang.Thread` object (0 while the main thread is being created).
     pub java_thread: u64,
     /// State other threads may reach (locking, interrupt, sleep).
-    pub shared: std::sync::Arc<crate::threads::lifecycle::ThreadShared>,
+    pub shared: Arc<ThreadShared>,
     /// Nesting of Rust -> Java calls (natives, class initializers), bounded to protect the Rust stack.
     pub native_depth: u32,
     /// Max frames recorded in a backtrace (-XX:MaxJavaStackTraceDepth).
@@ -92,15 +94,22 @@ const RESERVE_SLOTS: usize = 16 * 1024;
 pub const MAX_NATIVE_DEPTH: u32 = 400;
 
 impl JThread {
-    pub fn new(stack_bytes: usize) -> JThread {
-        let vm = crate::runtime::vm::vm();
+    /// A thread with a Java stack of `stack_bytes` (and a reserve for StackOverflowError),
+    /// allocating in `tlab`; [`Vm::new_jthread`](crate::runtime::vm::Vm::new_jthread) gives
+    /// it the VM's parts.
+    pub(crate) fn new(
+        stack_bytes: usize,
+        id: u32,
+        tlab: Tlab,
+        shared: Arc<ThreadShared>,
+        max_trace_depth: usize,
+    ) -> JThread {
         let slots = (stack_bytes / 8).max(4096) + RESERVE_SLOTS;
         let mut stack = vec![0u64; slots].into_boxed_slice();
         let base = stack.as_mut_ptr();
-        let id = vm.new_thread_id();
         JThread {
             id,
-            tlab: Tlab::new(&vm.heap.space, id, vm.heap.gc_a_lot_interval),
+            tlab,
             // SAFETY: both offsets are within (or one past) the stack allocation.
             stack_limit: unsafe { base.add(slots - RESERVE_SLOTS) },
             stack_end: unsafe { base.add(slots) },
@@ -108,9 +117,9 @@ impl JThread {
             frames: Vec::with_capacity(256),
             monitors: Vec::new(),
             java_thread: 0,
-            shared: std::sync::Arc::new(crate::threads::lifecycle::ThreadShared::new(&vm.locking)),
+            shared,
             native_depth: 0,
-            max_trace_depth: vm.options.flags.max_java_stack_trace_depth.max(1) as usize,
+            max_trace_depth,
             handles: Vec::with_capacity(64),
             building_oom: false,
         }

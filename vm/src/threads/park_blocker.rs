@@ -21,7 +21,7 @@ use crate::classes::class::Class;
 use crate::heap::{class_of, field};
 use crate::runtime::object_sync::object_ref;
 use crate::runtime::vm::vm;
-use crate::threads::lifecycle::ThreadShared;
+use crate::threads::shared::ThreadShared;
 
 const AQS: &str = "java/util/concurrent/locks/AbstractQueuedSynchronizer";
 const AQLS: &str = "java/util/concurrent/locks/AbstractQueuedLongSynchronizer";
@@ -156,7 +156,7 @@ fn object_name(obj: u64) -> String {
 }
 
 fn log(message: &str) {
-    crate::threads::vm_thread::log_line("locking,park", message);
+    crate::diagnostics::log::log_line("locking,park", message);
 }
 
 /// `-Xlog:locking+park`: `thread` parks on `blocker`, which is `what`.

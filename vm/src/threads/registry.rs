@@ -12,7 +12,7 @@
 //!           table, concurrency clocks, blame buffers ───┘  then the safepoint's list
 //! ```
 use crate::threads::jthread::JThread;
-use crate::threads::lifecycle::ThreadShared;
+use crate::threads::shared::ThreadShared;
 use parking_lot::{Condvar, Mutex};
 use std::sync::Arc;
 
@@ -32,10 +32,11 @@ pub trait ThreadListener: Send + Sync {
 /// Java code are the safepoint's thread list (`locking::safepoint::threads`), the one list the
 /// safepoint, the profilers, the collector and the thread dump walk; each entry carries its
 /// `JThread` as its attachment ([`ThreadRegistry::for_each_attached`]).
-#[derive(Default)]
 pub struct ThreadRegistry {
     live: Mutex<Vec<LiveThread>>,
     changed: Condvar,
+    /// The VM's locking context, whose safepoint list holds the attached threads.
+    locking: Arc<locking::LockingContext>,
     /// Fixed when the VM is built (the profilers it runs with).
     listeners: Vec<Box<dyn ThreadListener>>,
 }
@@ -47,12 +48,17 @@ struct LiveThread {
 }
 
 impl ThreadRegistry {
-    /// A registry whose attach and detach events go to `listeners`, in this order (detach in
-    /// the reverse order).
-    pub fn new(listeners: Vec<Box<dyn ThreadListener>>) -> ThreadRegistry {
+    /// A registry of the threads of `locking`'s safepoint list, whose attach and detach events
+    /// go to `listeners`, in this order (detach in the reverse order).
+    pub fn new(
+        locking: Arc<locking::LockingContext>,
+        listeners: Vec<Box<dyn ThreadListener>>,
+    ) -> ThreadRegistry {
         ThreadRegistry {
+            live: Mutex::default(),
+            changed: Condvar::new(),
+            locking,
             listeners,
-            ..Default::default()
         }
     }
 
@@ -126,7 +132,7 @@ impl ThreadRegistry {
     /// gate orders its next access after ours), and its JThread stays in place until `detach`,
     /// which clears the attachment while the thread still runs (so not during a safepoint).
     pub unsafe fn for_each_attached(&self, mut each: impl FnMut(&JThread)) {
-        for t in locking::safepoint::threads(&crate::runtime::vm::vm().locking) {
+        for t in locking::safepoint::threads(&self.locking) {
             let p = t.attachment() as *const JThread;
             if !p.is_null() {
                 // SAFETY: the caller's contract; `attach` stored the JThread's address.

@@ -4,7 +4,7 @@
 //! types). Both drivers — type checking and type inference — run this one function.
 use crate::classes::class::Class;
 use crate::classes::classfile::{Constant, ACC_STATIC};
-use crate::classes::loader::LinkError;
+use crate::classes::link_error::LinkError;
 use crate::verify::bytecode::{name_of, Instr};
 use crate::verify::frame::Frame;
 use crate::verify::hierarchy::Hierarchy;

@@ -4,7 +4,7 @@
 //! class being verified is described by its `Subject` so that it need not be loaded itself.
 use crate::classes::class::Class;
 use crate::classes::classfile::ACC_INTERFACE;
-use crate::classes::loader::LinkError;
+use crate::classes::link_error::LinkError;
 use crate::runtime::vm::vm;
 use crate::verify::types::{is_array_name, NameId, Names, VType};
 use crate::verify::Subject;

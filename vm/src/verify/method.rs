@@ -103,7 +103,7 @@ pub fn verify_method(
     method: &SubjectMethod,
     raw: &RawCode,
     names: &mut Names,
-) -> Result<TypeMap, Box<crate::classes::loader::LinkError>> {
+) -> Result<TypeMap, Box<crate::classes::link_error::LinkError>> {
     let mut ck = Checker::new(subject, method, &raw.bytes, std::mem::take(names));
     let result = verify_with(&mut ck, raw);
     *names = std::mem::take(&mut ck.names);
@@ -113,19 +113,19 @@ pub fn verify_method(
 fn verify_with(
     ck: &mut Checker,
     raw: &RawCode,
-) -> Result<TypeMap, Box<crate::classes::loader::LinkError>> {
+) -> Result<TypeMap, Box<crate::classes::link_error::LinkError>> {
     let subject = ck.subject;
     // Failures of old class files read like HotSpot's old (inference) verifier's.
     let mut inferring = subject.major < 50;
     let fail = |ck: &Checker, located: Box<Located>, inferring: bool| match located.failure {
         Failure::Link(e) => e,
         Failure::Format(ref m) => {
-            crate::classes::loader::link_error("java/lang/ClassFormatError", m.clone())
+            crate::classes::link_error::link_error("java/lang/ClassFormatError", m.clone())
         }
         Failure::Verify {
             ref headline,
             ref reason,
-        } => crate::classes::loader::link_error(
+        } => crate::classes::link_error::link_error(
             "java/lang/VerifyError",
             if inferring {
                 old_message(ck, raw, headline, reason.as_deref(), &located)

@@ -13,7 +13,7 @@
 //! operand-stack slots hold references, so that a collector can find the roots of a frame.
 use crate::classes::class::Class;
 use crate::classes::classfile::{Constant, ParsedClass, RawCode};
-use crate::classes::loader::LinkError;
+use crate::classes::link_error::LinkError;
 
 mod bytecode;
 mod check;
@@ -22,6 +22,7 @@ mod hierarchy;
 mod inference;
 mod method;
 mod stackmap;
+pub mod stats;
 mod typecheck;
 pub mod typemap;
 mod types;

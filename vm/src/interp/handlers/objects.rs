@@ -1,10 +1,10 @@
 //! Objects: `new`, `checkcast`, `instanceof`, `athrow`, `monitorenter`/`monitorexit` (and the
 //! fused entry and exit of a `synchronized` block), and the instruction of a failed resolution.
 use crate::classes::class::Class;
-use crate::classes::loader::LinkError;
+use crate::classes::link_error::LinkError;
 use crate::heap::class_of;
 use crate::interp::regs::{Exit, Regs, Step};
-use crate::runtime::exceptions::Throw;
+use crate::runtime::throw::Throw;
 
 /// `new`: initializes the class first (JVMS §5.5).
 ///

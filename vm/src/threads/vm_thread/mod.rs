@@ -14,95 +14,18 @@
 //! `-Xlog:safepoint` prints one line per safepoint — time since the last one, time to reach it,
 //! time at it, monitors deflated — and the totals when the VM exits.
 
-use parking_lot::Mutex;
 use std::time::{Duration, Instant};
 
-use crossbeam_channel::{bounded, unbounded, Receiver, RecvTimeoutError, Sender};
+use crossbeam_channel::{bounded, Receiver, RecvTimeoutError};
 use locking::safepoint::{self, VmOperation};
 
+use crate::diagnostics::log::log_line;
 use crate::runtime::options::VmOptions;
+use crate::runtime::vm::Vm;
 
-/// One request on the VM-operation queue, with the channel on which its requester waits.
-enum Request {
-    Operation {
-        op: VmOperation,
-        done: Sender<()>,
-    },
-    /// The VM ends ([`stop`]): the VM thread stops the threads still running for good (HotSpot's
-    /// `VM_Exit`), says so, and ends.
-    Exit {
-        done: Sender<()>,
-    },
-}
-
-/// What the safepoints of this run cost (for `-Xlog:safepoint`'s summary).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct SafepointStats {
-    pub count: u64,
-    pub total_reaching: Duration,
-    pub max_reaching: Duration,
-    pub total_at: Duration,
-    pub max_at: Duration,
-    pub monitors_deflated: u64,
-}
-
-/// The VM thread's state, owned by the VM (`Vm::vm_thread`): what its safepoints cost, when the
-/// VM started, whether `-Xlog:safepoint` is on, and the VM-operation queue.
-pub struct VmThreadState {
-    stats: Mutex<SafepointStats>,
-    started: Instant,
-    log_safepoints: bool,
-    /// The queue's sending end: the locking context's executor and threads that are not Java
-    /// threads ([`run_operation`]) send to it.
-    queue: Sender<Request>,
-    /// The queue's receiving end, until [`start`] hands it to the VM thread.
-    requests: Mutex<Option<Receiver<Request>>>,
-    /// The VM thread itself, until [`stop`] joins it.
-    os_thread: Mutex<Option<std::thread::JoinHandle<()>>>,
-}
-
-impl VmThreadState {
-    pub fn new(options: &VmOptions) -> VmThreadState {
-        let (queue, requests) = unbounded::<Request>();
-        VmThreadState {
-            stats: Mutex::new(SafepointStats::default()),
-            started: Instant::now(),
-            log_safepoints: options.log.safepoint,
-            queue,
-            requests: Mutex::new(Some(requests)),
-            os_thread: Mutex::new(None),
-        }
-    }
-
-    /// The locking context's executor of VM operations: each goes to the VM thread's queue,
-    /// and the requester waits until it has run.
-    pub fn executor(&self) -> locking::safepoint::Executor {
-        let queue = self.queue.clone();
-        Box::new(move |_ctx, op| {
-            let (done, finished) = bounded(1);
-            if queue.send(Request::Operation { op, done }).is_ok() {
-                let _ = finished.recv();
-            }
-        })
-    }
-
-    /// The statistics so far.
-    pub fn stats(&self) -> SafepointStats {
-        *self.stats.lock()
-    }
-}
-
-/// Seconds since VM start, as `-Xlog` prints them.
-pub fn uptime() -> f64 {
-    crate::runtime::vm::try_vm().map_or(0.0, |vm| vm.vm_thread.started.elapsed().as_secs_f64())
-}
-
-/// Prints one unified-logging line: `[0.123s][info][tag] message`.
-pub fn log_line(tag: &str, message: &str) {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "[{:.3}s][info][{tag}] {message}", uptime());
-}
+pub mod state;
+use state::Request;
+pub use state::{SafepointStats, VmThreadState};
 
 /// The `-XX:` flags of biased locking, for the VM's locking context.
 pub fn biased_locking_options(options: &VmOptions) -> locking::biased::BiasedLockingOptions {
@@ -131,7 +54,7 @@ pub fn locking_context(
 }
 
 /// Starts the VM thread of `vm` (its locking context built by [`locking_context`]).
-pub fn start(vm: &'static crate::runtime::vm::Vm) {
+pub fn start(vm: &'static Vm) {
     let options = &vm.options;
     let ctx = &vm.locking;
     crate::instrumentation::concurrency::start(vm);
@@ -166,7 +89,7 @@ pub fn start(vm: &'static crate::runtime::vm::Vm) {
 /// Ends the VM thread of `vm`, at the end of the VM: at a last safepoint, the Java threads that
 /// still run (daemons) are stopped for good, as HotSpot's `VM_Exit` leaves them. Blocks until
 /// the VM thread is gone.
-pub fn stop(vm: &crate::runtime::vm::Vm) {
+pub fn stop(vm: &Vm) {
     let (done, stopped) = bounded(1);
     if vm.vm_thread.queue.send(Request::Exit { done }).is_ok() {
         let _ = stopped.recv();
@@ -178,7 +101,7 @@ pub fn stop(vm: &crate::runtime::vm::Vm) {
 }
 
 fn vm_thread_loop(
-    vm: &'static crate::runtime::vm::Vm,
+    vm: &'static Vm,
     requests: Receiver<Request>,
     interval_ms: u64,
     mut enable_biasing_at: Option<Duration>,
@@ -248,7 +171,7 @@ fn vm_thread_loop(
 
 /// Runs `op` through the safepoint pipeline (`locking::safepoint::run_pipeline`); the VM's step
 /// in it is the collection an operation asked for, then Free Lunch's interval.
-fn run_safepoint(vm: &crate::runtime::vm::Vm, op: VmOperation, last_safepoint: &mut Instant) {
+fn run_safepoint(vm: &Vm, op: VmOperation, last_safepoint: &mut Instant) {
     let since_last = last_safepoint.elapsed();
     let name = op.name;
     let outcome = safepoint::run_pipeline(&vm.locking, op, &|at| {
@@ -292,7 +215,7 @@ fn run_safepoint(vm: &crate::runtime::vm::Vm, op: VmOperation, last_safepoint: &
 }
 
 /// `-Xlog:safepoint`'s summary at VM exit.
-pub fn log_summary(vm: &crate::runtime::vm::Vm) {
+pub fn log_summary(vm: &Vm) {
     if !vm.vm_thread.log_safepoints {
         return;
     }
