@@ -674,17 +674,28 @@ impl Analysis {
         self.finish_parks(end_ns, park_ids, park_ids.first_new.max(after_monitors));
     }
 
+    /// One line of the park log (`--blame-log`), if it is kept; `detail` is built only then.
+    fn log_park(
+        &mut self,
+        seq: u64,
+        thread: u32,
+        what: &'static str,
+        detail: impl FnOnce(&Self) -> String,
+    ) {
+        if self.keep_log {
+            let detail = detail(self);
+            self.park_log.push(LogEntry {
+                seq,
+                thread,
+                what,
+                detail,
+            });
+        }
+    }
+
     fn finish_parks(&mut self, end_ns: u64, park_ids: &ParkIds, mut next_new: u64) {
         let mut events = std::mem::take(&mut self.parks);
-        events.sort_by_key(|(_, e)| match e {
-            Event::ParkBegin { seq, .. }
-            | Event::Unpark { seq, .. }
-            | Event::ParkEnd { seq, .. }
-            | Event::SharedAcquire { seq, .. }
-            | Event::SharedRelease { seq, .. }
-            | Event::ObjectDied { seq, .. } => *seq,
-            _ => 0,
-        });
+        events.sort_by_key(|(_, e)| park_seq(e).unwrap_or(0));
         let mut open: HashMap<u32, OpenPark> = HashMap::new();
         let mut unparks: HashMap<u64, Unparker> = HashMap::new();
         let mut parks: Vec<ClosedPark> = Vec::new();
@@ -698,14 +709,8 @@ impl Analysis {
         let mut holds: HashMap<(u64, u32), SharedHolds> = HashMap::new();
         let mut next_seq = 1;
         for (thread, e) in events {
-            let seq = match e {
-                Event::ParkBegin { seq, .. }
-                | Event::Unpark { seq, .. }
-                | Event::ParkEnd { seq, .. }
-                | Event::SharedAcquire { seq, .. }
-                | Event::SharedRelease { seq, .. }
-                | Event::ObjectDied { seq, .. } => seq,
-                _ => continue,
+            let Some(seq) = park_seq(&e) else {
+                continue;
             };
             self.counts.lost += seq.saturating_sub(next_seq);
             next_seq = seq + 1;
@@ -746,29 +751,19 @@ impl Analysis {
                             chain,
                         },
                     );
-                    if self.keep_log {
-                        let class = self.classes.get(&class).map_or("?", String::as_str);
-                        self.park_log.push(LogEntry {
-                            seq,
-                            thread,
-                            what: "park-begin",
-                            detail: format!(" {class}@{blocker:x} timed={timed}"),
-                        });
-                    }
+                    self.log_park(seq, thread, "park-begin", |a| {
+                        let class = a.classes.get(&class).map_or("?", String::as_str);
+                        format!(" {class}@{blocker:x} timed={timed}")
+                    });
                 }
                 Event::Unpark {
                     t, target, chain, ..
                 } => {
                     self.counts.unpark += 1;
                     unparks.insert(seq, Unparker { thread, t, chain });
-                    if self.keep_log {
-                        self.park_log.push(LogEntry {
-                            seq,
-                            thread,
-                            what: "unpark",
-                            detail: format!(" target={}", self.thread_name(target)),
-                        });
-                    }
+                    self.log_park(seq, thread, "unpark", |a| {
+                        format!(" target={}", a.thread_name(target))
+                    });
                 }
                 Event::ParkEnd {
                     t,
@@ -786,14 +781,9 @@ impl Analysis {
                         }),
                         None => self.counts.unmatched += 1,
                     }
-                    if self.keep_log {
-                        self.park_log.push(LogEntry {
-                            seq,
-                            thread,
-                            what: "park-end",
-                            detail: format!(" unpark={unpark} timed-out={timed_out}"),
-                        });
-                    }
+                    self.log_park(seq, thread, "park-end", |_| {
+                        format!(" unpark={unpark} timed-out={timed_out}")
+                    });
                 }
                 Event::SharedAcquire { t, blocker, .. } => {
                     self.counts.shared_acquire += 1;
@@ -803,14 +793,7 @@ impl Analysis {
                         h.1 = t;
                     }
                     h.0 += 1;
-                    if self.keep_log {
-                        self.park_log.push(LogEntry {
-                            seq,
-                            thread,
-                            what: "shared-acquire",
-                            detail: format!(" @{blocker:x}"),
-                        });
-                    }
+                    self.log_park(seq, thread, "shared-acquire", |_| format!(" @{blocker:x}"));
                 }
                 Event::SharedRelease {
                     t, blocker, chain, ..
@@ -831,14 +814,7 @@ impl Analysis {
                         // A release with no hold (an unlock that throws).
                         None => self.counts.unmatched += 1,
                     }
-                    if self.keep_log {
-                        self.park_log.push(LogEntry {
-                            seq,
-                            thread,
-                            what: "shared-release",
-                            detail: format!(" @{blocker:x}"),
-                        });
-                    }
+                    self.log_park(seq, thread, "shared-release", |_| format!(" @{blocker:x}"));
                 }
                 Event::ObjectDied { object, .. } => {
                     // Shared holds of the address from now on are another
@@ -847,13 +823,8 @@ impl Analysis {
                     // Parks from now on that name this address block on
                     // another object: a new lock.
                     let was_blocker = lock_ids.remove(&object).is_some();
-                    if was_blocker && self.keep_log {
-                        self.park_log.push(LogEntry {
-                            seq,
-                            thread,
-                            what: "object-died",
-                            detail: format!(" @{object:x}"),
-                        });
+                    if was_blocker {
+                        self.log_park(seq, thread, "object-died", |_| format!(" @{object:x}"));
                     }
                 }
                 _ => {}
@@ -878,6 +849,18 @@ impl Analysis {
         for h in holds.values_mut() {
             h.sort();
         }
+        self.blame_parks(parks, &lock_object, &holds);
+    }
+
+    /// Blames each closed park longer than the threshold on the owners of its blocker while
+    /// it waited: the threads whose releases (the unparks they made) fall inside the park, and
+    /// behind shared holders the holders (`holds`, by the blocker's `lock_object`).
+    fn blame_parks(
+        &mut self,
+        parks: Vec<ClosedPark>,
+        lock_object: &HashMap<u64, (u64, u32)>,
+        holds: &HashMap<(u64, u32), SharedHolds>,
+    ) {
         // Releases of each blocker (by lock id): (time, owner, chain), in
         // time order.
         let mut releases: HashMap<u64, Vec<(u64, u32, u32)>> = HashMap::new();
@@ -1663,5 +1646,18 @@ mod tests {
         assert_eq!(spans.first().unwrap().0, 50);
         assert_eq!(spans.last().unwrap().1, 600);
         assert!(spans.windows(2).all(|w| w[0].1 == w[1].0), "{spans:?}");
+    }
+}
+
+/// The sequence number of a park-trace event (`None` for the monitor events).
+fn park_seq(e: &Event) -> Option<u64> {
+    match e {
+        Event::ParkBegin { seq, .. }
+        | Event::Unpark { seq, .. }
+        | Event::ParkEnd { seq, .. }
+        | Event::SharedAcquire { seq, .. }
+        | Event::SharedRelease { seq, .. }
+        | Event::ObjectDied { seq, .. } => Some(*seq),
+        _ => None,
     }
 }

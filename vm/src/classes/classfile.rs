@@ -4,6 +4,8 @@
 use crate::classes::descriptor::{field_descriptor_end, MethodDescriptor};
 use classfile_parser::attribute_info::AttributeInfo;
 use classfile_parser::constant_info::ConstantInfo;
+use classfile_parser::field_info::FieldInfo;
+use classfile_parser::method_info::MethodInfo;
 
 /// One constant-pool entry in the form the linker wants (indices already checked).
 #[derive(Clone, Debug)]
@@ -136,6 +138,81 @@ type R<T> = Result<T, String>;
 
 /// Parses and checks a class file. Errors are `ClassFormatError` messages.
 pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
+    let major = check_header(bytes)?;
+    // The parser is a third-party crate; a panic inside it on hostile input must still become a
+    // ClassFormatError rather than take the VM down.
+    let parsed = crate::diagnostics::expected_panics::expect_panics(|| {
+        classfile_parser::class_parser(bytes)
+    })
+    .map_err(|_| "Malformed class file".to_string())?;
+    let cf = match parsed {
+        Ok((&[], cf)) => cf,
+        Ok(_) => return Err("Extra bytes at the end of class file".into()),
+        Err(_) => return Err("Truncated class file".into()),
+    };
+    let raw = RawPool(&cf.const_pool);
+    // HotSpot names the class file in constant-pool errors; its own name, when that resolves.
+    let cp = raw
+        .constants()
+        .map_err(|e| match raw.class_name(cf.this_class) {
+            Ok(n) => format!("{e} in class file {n}"),
+            Err(_) => e,
+        })?;
+    check_method_handles(&cp)?;
+    let name = raw.class_name(cf.this_class)?;
+    check_member_refs(&cp, &name)?;
+    let super_name = if cf.super_class == 0 {
+        None
+    } else {
+        Some(raw.class_name(cf.super_class)?)
+    };
+    if super_name.is_none() && name != "java/lang/Object" {
+        return Err(format!("Invalid superclass index 0 in class file {name}"));
+    }
+    if cf.access_flags.bits() & ACC_INTERFACE != 0
+        && super_name.as_deref() != Some("java/lang/Object")
+    {
+        return Err(format!(
+            "Interfaces must have java.lang.Object as superclass in class file {name}"
+        ));
+    }
+    let interfaces = cf
+        .interfaces
+        .iter()
+        .map(|&i| raw.class_name(i))
+        .collect::<R<Vec<_>>>()?;
+    let fields = cf
+        .fields
+        .iter()
+        .map(|f| parse_field(f, raw, &cp))
+        .collect::<R<Vec<_>>>()?;
+    let methods = cf
+        .methods
+        .iter()
+        .map(|m| parse_method(m, raw, &cp, &name))
+        .collect::<R<Vec<_>>>()?;
+    let attributes = parse_class_attributes(&cf.attributes, major, raw, &cp, &name)?;
+    check_modifiers_and_names(major, cf.access_flags.bits(), &name, &fields, &methods)?;
+    Ok(ParsedClass {
+        major,
+        access: cf.access_flags.bits(),
+        name,
+        super_name,
+        interfaces,
+        cp,
+        fields,
+        methods,
+        source_file: attributes.source_file,
+        bootstrap_methods: attributes.bootstrap_methods,
+        inner_name: attributes.inner_name,
+        nest_host: attributes.nest_host,
+        nest_members: attributes.nest_members,
+    })
+}
+
+/// The checks HotSpot makes before it parses: magic, a constant pool, a version it knows.
+/// Returns the major version.
+fn check_header(bytes: &[u8]) -> R<u16> {
     if bytes.len() < 10 {
         return Err("Truncated class file".into());
     }
@@ -152,136 +229,139 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
     if !(45..=61).contains(&major) {
         return Err(format!("Unsupported major.minor version {major}"));
     }
-    // The parser is a third-party crate; a panic inside it on hostile input must still become a
-    // ClassFormatError rather than take the VM down.
-    let parsed = crate::diagnostics::expected_panics::expect_panics(|| {
-        classfile_parser::class_parser(bytes)
-    })
-    .map_err(|_| "Malformed class file".to_string())?;
-    let cf = match parsed {
-        Ok((&[], cf)) => cf,
-        Ok(_) => return Err("Extra bytes at the end of class file".into()),
-        Err(_) => return Err("Truncated class file".into()),
-    };
-    let raw = &cf.const_pool;
-    let utf8 = |i: u16| -> R<String> {
-        match raw.get((i as usize).wrapping_sub(1)) {
+    Ok(major)
+}
+
+/// The parser's constant pool, read by 1-based index with the entry's kind checked.
+#[derive(Clone, Copy)]
+struct RawPool<'a>(&'a [ConstantInfo]);
+
+impl RawPool<'_> {
+    fn get(&self, i: u16) -> Option<&ConstantInfo> {
+        self.0.get((i as usize).wrapping_sub(1))
+    }
+
+    fn utf8(&self, i: u16) -> R<String> {
+        match self.get(i) {
             Some(ConstantInfo::Utf8(u)) => Ok(u.utf8_string.clone()),
             _ => Err(format!("Invalid constant pool index {i}: expected Utf8")),
         }
-    };
-    let class_name = |i: u16| -> R<String> {
-        match raw.get((i as usize).wrapping_sub(1)) {
-            Some(ConstantInfo::Class(c)) => utf8(c.name_index),
+    }
+
+    fn class_name(&self, i: u16) -> R<String> {
+        match self.get(i) {
+            Some(ConstantInfo::Class(c)) => self.utf8(c.name_index),
             _ => Err(format!("Invalid constant pool index {i}: expected Class")),
         }
-    };
-    let name_and_type = |i: u16| -> R<(String, String)> {
-        match raw.get((i as usize).wrapping_sub(1)) {
+    }
+
+    fn name_and_type(&self, i: u16) -> R<(String, String)> {
+        match self.get(i) {
             Some(ConstantInfo::NameAndType(n)) => {
-                Ok((utf8(n.name_index)?, utf8(n.descriptor_index)?))
+                Ok((self.utf8(n.name_index)?, self.utf8(n.descriptor_index)?))
             }
             _ => Err(format!(
                 "Invalid constant pool index {i}: expected NameAndType"
             )),
         }
-    };
-    let method_ref = |class: u16, nat: u16, interface: bool| -> R<Constant> {
-        let (name, desc) = name_and_type(nat)?;
+    }
+
+    fn method_ref(&self, class: u16, nat: u16, interface: bool) -> R<Constant> {
+        let (name, desc) = self.name_and_type(nat)?;
         check_method_desc(&desc)?;
         Ok(Constant::MethodRef {
-            class: class_name(class)?,
+            class: self.class_name(class)?,
             name,
             desc,
             interface,
         })
-    };
-    let build = || -> R<Vec<Constant>> {
+    }
+
+    /// The pool as the linker wants it (index 0 unusable), every entry's references checked.
+    fn constants(&self) -> R<Vec<Constant>> {
         let mut cp = vec![Constant::Unusable];
-        for c in raw {
-            cp.push(match c {
-                ConstantInfo::Unusable => Constant::Unusable,
-                ConstantInfo::Utf8(u) => {
-                    if !is_modified_utf8(&u.bytes) {
-                        return Err("Illegal UTF8 string in constant pool".into());
-                    }
-                    Constant::Utf8(u.utf8_string.clone())
-                }
-                ConstantInfo::Integer(v) => Constant::Integer(v.value),
-                ConstantInfo::Float(v) => Constant::Float(v.value),
-                ConstantInfo::Long(v) => Constant::Long(v.value),
-                ConstantInfo::Double(v) => Constant::Double(v.value),
-                ConstantInfo::Class(v) => {
-                    let n = utf8(v.name_index)?;
-                    check_class_name(&n)?;
-                    Constant::Class(n)
-                }
-                ConstantInfo::String(v) => {
-                    match raw.get((v.string_index as usize).wrapping_sub(1)) {
-                        Some(ConstantInfo::Utf8(u)) => {
-                            Constant::String(modified_utf8_to_utf16(&u.bytes))
-                        }
-                        _ => {
-                            return Err(format!(
-                                "Invalid constant pool index {}: expected Utf8",
-                                v.string_index
-                            ))
-                        }
-                    }
-                }
-                ConstantInfo::FieldRef(v) => {
-                    let (name, desc) = name_and_type(v.name_and_type_index)?;
-                    check_field_desc(&desc)?;
-                    Constant::FieldRef {
-                        class: class_name(v.class_index)?,
-                        name,
-                        desc,
-                    }
-                }
-                ConstantInfo::MethodRef(v) => {
-                    method_ref(v.class_index, v.name_and_type_index, false)?
-                }
-                ConstantInfo::InterfaceMethodRef(v) => {
-                    method_ref(v.class_index, v.name_and_type_index, true)?
-                }
-                ConstantInfo::NameAndType(v) => Constant::NameAndType {
-                    name: utf8(v.name_index)?,
-                    desc: utf8(v.descriptor_index)?,
-                },
-                ConstantInfo::MethodHandle(v) => {
-                    if !(1..=9).contains(&v.reference_kind) {
-                        return Err("Bad method handle kind".into());
-                    }
-                    Constant::MethodHandle {
-                        kind: v.reference_kind,
-                        index: v.reference_index,
-                    }
-                }
-                ConstantInfo::MethodType(v) => {
-                    let d = utf8(v.descriptor_index)?;
-                    check_method_desc(&d)?;
-                    Constant::MethodType(d)
-                }
-                ConstantInfo::InvokeDynamic(v) => {
-                    let (name, desc) = name_and_type(v.name_and_type_index)?;
-                    check_method_desc(&desc)?;
-                    Constant::InvokeDynamic {
-                        bootstrap: v.bootstrap_method_attr_index,
-                        name,
-                        desc,
-                    }
-                }
-            });
+        for c in self.0 {
+            cp.push(self.constant(c)?);
         }
         Ok(cp)
-    };
-    // HotSpot names the class file in constant-pool errors; its own name, when that resolves.
-    let cp = build().map_err(|e| match class_name(cf.this_class) {
-        Ok(n) => format!("{e} in class file {n}"),
-        Err(_) => e,
-    })?;
-    // Method handles must point at member references.
-    for c in &cp {
+    }
+
+    fn constant(&self, c: &ConstantInfo) -> R<Constant> {
+        Ok(match c {
+            ConstantInfo::Unusable => Constant::Unusable,
+            ConstantInfo::Utf8(u) => {
+                if !is_modified_utf8(&u.bytes) {
+                    return Err("Illegal UTF8 string in constant pool".into());
+                }
+                Constant::Utf8(u.utf8_string.clone())
+            }
+            ConstantInfo::Integer(v) => Constant::Integer(v.value),
+            ConstantInfo::Float(v) => Constant::Float(v.value),
+            ConstantInfo::Long(v) => Constant::Long(v.value),
+            ConstantInfo::Double(v) => Constant::Double(v.value),
+            ConstantInfo::Class(v) => {
+                let n = self.utf8(v.name_index)?;
+                check_class_name(&n)?;
+                Constant::Class(n)
+            }
+            ConstantInfo::String(v) => match self.get(v.string_index) {
+                Some(ConstantInfo::Utf8(u)) => Constant::String(modified_utf8_to_utf16(&u.bytes)),
+                _ => {
+                    return Err(format!(
+                        "Invalid constant pool index {}: expected Utf8",
+                        v.string_index
+                    ))
+                }
+            },
+            ConstantInfo::FieldRef(v) => {
+                let (name, desc) = self.name_and_type(v.name_and_type_index)?;
+                check_field_desc(&desc)?;
+                Constant::FieldRef {
+                    class: self.class_name(v.class_index)?,
+                    name,
+                    desc,
+                }
+            }
+            ConstantInfo::MethodRef(v) => {
+                self.method_ref(v.class_index, v.name_and_type_index, false)?
+            }
+            ConstantInfo::InterfaceMethodRef(v) => {
+                self.method_ref(v.class_index, v.name_and_type_index, true)?
+            }
+            ConstantInfo::NameAndType(v) => Constant::NameAndType {
+                name: self.utf8(v.name_index)?,
+                desc: self.utf8(v.descriptor_index)?,
+            },
+            ConstantInfo::MethodHandle(v) => {
+                if !(1..=9).contains(&v.reference_kind) {
+                    return Err("Bad method handle kind".into());
+                }
+                Constant::MethodHandle {
+                    kind: v.reference_kind,
+                    index: v.reference_index,
+                }
+            }
+            ConstantInfo::MethodType(v) => {
+                let d = self.utf8(v.descriptor_index)?;
+                check_method_desc(&d)?;
+                Constant::MethodType(d)
+            }
+            ConstantInfo::InvokeDynamic(v) => {
+                let (name, desc) = self.name_and_type(v.name_and_type_index)?;
+                check_method_desc(&desc)?;
+                Constant::InvokeDynamic {
+                    bootstrap: v.bootstrap_method_attr_index,
+                    name,
+                    desc,
+                }
+            }
+        })
+    }
+}
+
+/// Method handles must point at member references.
+fn check_method_handles(cp: &[Constant]) -> R<()> {
+    for c in cp {
         if let Constant::MethodHandle { index, .. } = c {
             match cp.get(*index as usize) {
                 Some(Constant::FieldRef { .. } | Constant::MethodRef { .. }) => {}
@@ -289,185 +369,181 @@ pub fn parse(bytes: &[u8]) -> R<ParsedClass> {
             }
         }
     }
-    let name = class_name(cf.this_class)?;
-    // Member references name legal members (HotSpot checks them as it checks declarations).
-    for c in &cp {
+    Ok(())
+}
+
+/// Member references name legal members (HotSpot checks them as it checks declarations).
+fn check_member_refs(cp: &[Constant], class: &str) -> R<()> {
+    for c in cp {
         match c {
             Constant::FieldRef { name: n, .. } if !is_unqualified_name(n, false) => {
-                return Err(format!("Illegal field name \"{n}\" in class {name}"));
+                return Err(format!("Illegal field name \"{n}\" in class {class}"));
             }
             Constant::MethodRef { name: n, desc, .. }
                 if !(is_unqualified_name(n, true) || n == "<init>" && desc.ends_with(")V")) =>
             {
-                return Err(format!("Illegal method name \"{n}\" in class {name}"));
+                return Err(format!("Illegal method name \"{n}\" in class {class}"));
             }
             _ => {}
         }
     }
-    let super_name = if cf.super_class == 0 {
-        None
-    } else {
-        Some(class_name(cf.super_class)?)
-    };
-    if super_name.is_none() && name != "java/lang/Object" {
-        return Err(format!("Invalid superclass index 0 in class file {name}"));
+    Ok(())
+}
+
+fn parse_field(f: &FieldInfo, raw: RawPool, cp: &[Constant]) -> R<ParsedField> {
+    let desc = raw.utf8(f.descriptor_index)?;
+    check_field_desc(&desc)?;
+    let mut constant_value = None;
+    for a in &f.attributes {
+        if raw.utf8(a.attribute_name_index)? == "ConstantValue" {
+            if a.info.len() != 2 {
+                return Err("Invalid ConstantValue attribute".into());
+            }
+            let idx = u16::from_be_bytes([a.info[0], a.info[1]]);
+            match cp.get(idx as usize) {
+                Some(Constant::Integer(_) | Constant::Long(_) | Constant::Float(_))
+                | Some(Constant::Double(_) | Constant::String(_)) => constant_value = Some(idx),
+                _ => return Err("Bad ConstantValue index".into()),
+            }
+        }
     }
-    if cf.access_flags.bits() & ACC_INTERFACE != 0
-        && super_name.as_deref() != Some("java/lang/Object")
-    {
+    Ok(ParsedField {
+        access: f.access_flags.bits(),
+        name: raw.utf8(f.name_index)?,
+        desc,
+        constant_value,
+    })
+}
+
+fn parse_method(m: &MethodInfo, raw: RawPool, cp: &[Constant], class: &str) -> R<ParsedMethod> {
+    let desc = raw.utf8(m.descriptor_index)?;
+    check_method_desc(&desc)?;
+    let mname = raw.utf8(m.name_index)?;
+    let mut code = None;
+    for a in &m.attributes {
+        if raw.utf8(a.attribute_name_index)? == "Code" {
+            if code.is_some() {
+                return Err(format!("Multiple Code attributes in class file {class}"));
+            }
+            let c = parse_code(&a.info, &|i| raw.utf8(i), cp)
+                .map_err(|e| format!("{e} in class file {class}"))?;
+            code = Some(c);
+        }
+    }
+    let access = m.access_flags.bits();
+    if code.is_none() && access & (ACC_NATIVE | ACC_ABSTRACT) == 0 {
         return Err(format!(
-            "Interfaces must have java.lang.Object as superclass in class file {name}"
+            "Absent Code attribute in method that is not native or abstract in class file {class}"
         ));
     }
-    let interfaces = cf
-        .interfaces
-        .iter()
-        .map(|&i| class_name(i))
-        .collect::<R<Vec<_>>>()?;
-    let attr_name = |a: &AttributeInfo| utf8(a.attribute_name_index);
-
-    let mut fields = Vec::new();
-    for f in &cf.fields {
-        let desc = utf8(f.descriptor_index)?;
-        check_field_desc(&desc)?;
-        let mut constant_value = None;
-        for a in &f.attributes {
-            if attr_name(a)? == "ConstantValue" {
-                if a.info.len() != 2 {
-                    return Err("Invalid ConstantValue attribute".into());
-                }
-                let idx = u16::from_be_bytes([a.info[0], a.info[1]]);
-                match cp.get(idx as usize) {
-                    Some(Constant::Integer(_) | Constant::Long(_) | Constant::Float(_))
-                    | Some(Constant::Double(_) | Constant::String(_)) => constant_value = Some(idx),
-                    _ => return Err("Bad ConstantValue index".into()),
-                }
-            }
-        }
-        fields.push(ParsedField {
-            access: f.access_flags.bits(),
-            name: utf8(f.name_index)?,
-            desc,
-            constant_value,
-        });
-    }
-
-    let mut methods = Vec::new();
-    for m in &cf.methods {
-        let desc = utf8(m.descriptor_index)?;
-        check_method_desc(&desc)?;
-        let mname = utf8(m.name_index)?;
-        let mut code = None;
-        for a in &m.attributes {
-            if attr_name(a)? == "Code" {
-                if code.is_some() {
-                    return Err(format!("Multiple Code attributes in class file {name}"));
-                }
-                let c = parse_code(&a.info, &utf8, &cp)
-                    .map_err(|e| format!("{e} in class file {name}"))?;
-                code = Some(c);
-            }
-        }
-        let access = m.access_flags.bits();
-        if code.is_none() && access & (ACC_NATIVE | ACC_ABSTRACT) == 0 {
-            return Err(format!("Absent Code attribute in method that is not native or abstract in class file {name}"));
-        }
-        if let Some(c) = &code {
-            let receiver = u16::from(access & ACC_STATIC == 0);
-            let args = MethodDescriptor::parse(&desc).map_or(0, |d| d.arg_slots()) + receiver;
-            if args > c.max_locals {
-                return Err(format!(
-                    "Arguments can't fit into locals in class file {name}"
-                ));
-            }
-        }
-        if code.is_some() && access & (ACC_NATIVE | ACC_ABSTRACT) != 0 {
+    if let Some(c) = &code {
+        let receiver = u16::from(access & ACC_STATIC == 0);
+        let args = MethodDescriptor::parse(&desc).map_or(0, |d| d.arg_slots()) + receiver;
+        if args > c.max_locals {
             return Err(format!(
-                "Code attribute in native or abstract methods in class file {name}"
+                "Arguments can't fit into locals in class file {class}"
             ));
         }
-        methods.push(ParsedMethod {
-            access,
-            name: mname,
-            desc,
-            code,
-        });
     }
+    if code.is_some() && access & (ACC_NATIVE | ACC_ABSTRACT) != 0 {
+        return Err(format!(
+            "Code attribute in native or abstract methods in class file {class}"
+        ));
+    }
+    Ok(ParsedMethod {
+        access,
+        name: mname,
+        desc,
+        code,
+    })
+}
 
-    let mut source_file = None;
-    let mut bootstrap_methods = Vec::new();
-    let mut inner_name = None;
-    let mut nest_host = None;
-    let mut nest_members = Vec::new();
-    for a in &cf.attributes {
-        let an = attr_name(a)?;
+/// What toyjvm reads of a class's own attributes.
+#[derive(Default)]
+struct ClassAttributes {
+    source_file: Option<String>,
+    bootstrap_methods: Vec<BootstrapMethod>,
+    inner_name: Option<Option<String>>,
+    nest_host: Option<String>,
+    nest_members: Vec<String>,
+}
+
+fn parse_class_attributes(
+    attributes: &[AttributeInfo],
+    major: u16,
+    raw: RawPool,
+    cp: &[Constant],
+    class: &str,
+) -> R<ClassAttributes> {
+    let mut out = ClassAttributes::default();
+    for a in attributes {
         let info = &a.info;
-        match an.as_str() {
+        match raw.utf8(a.attribute_name_index)?.as_str() {
             "SourceFile" if info.len() == 2 => {
-                source_file = Some(utf8(u16::from_be_bytes([info[0], info[1]]))?)
+                out.source_file = Some(raw.utf8(u16::from_be_bytes([info[0], info[1]]))?)
             }
-            "BootstrapMethods" => bootstrap_methods = parse_bootstrap_methods(info)?,
+            "BootstrapMethods" => out.bootstrap_methods = parse_bootstrap_methods(info)?,
             // Only access checks use these: entries that are not classes are left out.
             "NestHost" if major >= 55 && info.len() == 2 => {
-                nest_host = class_name(u16::from_be_bytes([info[0], info[1]])).ok();
+                out.nest_host = raw.class_name(u16::from_be_bytes([info[0], info[1]])).ok();
             }
             "NestMembers" if major >= 55 => {
                 let mut rd = Reader::new(info);
                 let n = rd.u16()?;
                 for _ in 0..n {
-                    if let Ok(m) = class_name(rd.u16()?) {
-                        nest_members.push(m);
+                    if let Ok(m) = raw.class_name(rd.u16()?) {
+                        out.nest_members.push(m);
                     }
                 }
             }
             "InnerClasses" => {
-                let mut rd = Reader::new(info);
-                let n = rd.u16()?;
-                for _ in 0..n {
-                    let (inner, outer, iname, _flags) =
-                        (rd.u16()?, rd.u16()?, rd.u16()?, rd.u16()?);
-                    let class_or_0 =
-                        |i: u16| i == 0 || matches!(cp.get(i as usize), Some(Constant::Class(_)));
-                    let bad = if inner == 0 || !class_or_0(inner) {
-                        Some(("inner_class_info_index", inner))
-                    } else if !class_or_0(outer) {
-                        Some(("outer_class_info_index", outer))
-                    } else if iname != 0
-                        && !matches!(cp.get(iname as usize), Some(Constant::Utf8(_)))
-                    {
-                        Some(("inner_name_index", iname))
-                    } else {
-                        None
-                    };
-                    if let Some((what, i)) = bad {
-                        return Err(format!(
-                            "{what} {i} has bad constant type in class file {name}"
-                        ));
-                    }
-                    if inner != 0 && class_name(inner)? == name {
-                        inner_name = Some(if iname == 0 { None } else { Some(utf8(iname)?) });
-                    }
+                if let Some(inner_name) = own_inner_name(info, raw, cp, class)? {
+                    out.inner_name = Some(inner_name);
                 }
             }
             _ => {}
         }
     }
-    check_modifiers_and_names(major, cf.access_flags.bits(), &name, &fields, &methods)?;
-    Ok(ParsedClass {
-        major,
-        access: cf.access_flags.bits(),
-        name,
-        super_name,
-        interfaces,
-        cp,
-        fields,
-        methods,
-        source_file,
-        bootstrap_methods,
-        inner_name,
-        nest_host,
-        nest_members,
-    })
+    Ok(out)
+}
+
+/// The InnerClasses attribute, checked; the class's own entry's simple name (`Some(None)`:
+/// anonymous), if it has one.
+fn own_inner_name(
+    info: &[u8],
+    raw: RawPool,
+    cp: &[Constant],
+    class: &str,
+) -> R<Option<Option<String>>> {
+    let mut own = None;
+    let mut rd = Reader::new(info);
+    let n = rd.u16()?;
+    for _ in 0..n {
+        let (inner, outer, iname, _flags) = (rd.u16()?, rd.u16()?, rd.u16()?, rd.u16()?);
+        let class_or_0 = |i: u16| i == 0 || matches!(cp.get(i as usize), Some(Constant::Class(_)));
+        let bad = if inner == 0 || !class_or_0(inner) {
+            Some(("inner_class_info_index", inner))
+        } else if !class_or_0(outer) {
+            Some(("outer_class_info_index", outer))
+        } else if iname != 0 && !matches!(cp.get(iname as usize), Some(Constant::Utf8(_))) {
+            Some(("inner_name_index", iname))
+        } else {
+            None
+        };
+        if let Some((what, i)) = bad {
+            return Err(format!(
+                "{what} {i} has bad constant type in class file {class}"
+            ));
+        }
+        if inner != 0 && raw.class_name(inner)? == class {
+            own = Some(if iname == 0 {
+                None
+            } else {
+                Some(raw.utf8(iname)?)
+            });
+        }
+    }
+    Ok(own)
 }
 
 /// A CONSTANT_Class name: an internal class name (`java/lang/String`: non-empty segments, no

@@ -352,24 +352,7 @@ impl<'a> Checker<'a> {
             0x09 | 0x0a => self.push(f, Long)?,
             0x0b..=0x0d => self.push(f, Float)?,
             0x0e | 0x0f => self.push(f, Double)?,
-            0x12 | 0x13 => {
-                let t = match self.cp(ins.index) {
-                    Some(Constant::Integer(_)) => Int,
-                    Some(Constant::Float(_)) => Float,
-                    Some(Constant::String(_)) => self.names.of_class_name("java/lang/String"),
-                    Some(Constant::Class(_)) if self.subject.major >= 49 => {
-                        self.names.of_class_name("java/lang/Class")
-                    }
-                    Some(Constant::MethodType(_)) if self.subject.major >= 51 => {
-                        self.names.of_class_name("java/lang/invoke/MethodType")
-                    }
-                    Some(Constant::MethodHandle { .. }) if self.subject.major >= 51 => {
-                        self.names.of_class_name("java/lang/invoke/MethodHandle")
-                    }
-                    _ => return self.bad_cp(ins.index),
-                };
-                self.push(f, t)?
-            }
+            0x12 | 0x13 => self.execute_ldc(ins, f)?,
             0x14 => {
                 let t = match self.cp(ins.index) {
                     Some(Constant::Long(_)) => Long,
@@ -388,73 +371,10 @@ impl<'a> Checker<'a> {
                 let expected = [Int, Long, Float, Double, Null][kind as usize];
                 self.load(f, index, expected)?
             }
-            0x2e..=0x35 => {
-                self.pop_int(f)?;
-                let (accepts, elem): (&[&str], VType) = match op {
-                    0x2e => (&["[I"], Int),
-                    0x2f => (&["[J"], Long),
-                    0x30 => (&["[F"], Float),
-                    0x31 => (&["[D"], Double),
-                    0x32 => (&["ref"], Null),
-                    0x33 => (&["[B", "[Z"], Int),
-                    0x34 => (&["[C"], Int),
-                    _ => (&["[S"], Int),
-                };
-                let array = self.pop_array(f, op, accepts)?;
-                let t = if op == 0x32 {
-                    match array {
-                        Ref(id) => self.names.component(id).unwrap_or(Null),
-                        _ => Null,
-                    }
-                } else {
-                    elem
-                };
-                self.push(f, t)?
-            }
+            0x2e..=0x35 => self.execute_array_load(ins, f)?,
             // istore..astore and their _n forms
-            0x36..=0x4e => {
-                let (kind, index) = if op <= 0x3a {
-                    (op - 0x36, ins.index)
-                } else {
-                    ((op - 0x3b) / 4, ((op - 0x3b) % 4) as u16)
-                };
-                let t = match kind {
-                    0 => self.pop(f, Int)?,
-                    1 => self.pop(f, Long)?,
-                    2 => self.pop(f, Float)?,
-                    3 => self.pop(f, Double)?,
-                    _ => {
-                        let at = f.stack.len().wrapping_sub(1);
-                        let t = self.pop_any1(f)?;
-                        if !t.is_reference() && !matches!(t, Addr(_)) {
-                            f.stack.push(t);
-                            return self.bad_stack(f, at, "reference");
-                        }
-                        t
-                    }
-                };
-                self.store(f, index, t)?
-            }
-            0x4f..=0x56 => {
-                let (accepts, value): (&[&str], VType) = match op {
-                    0x4f => (&["[I"], Int),
-                    0x50 => (&["[J"], Long),
-                    0x51 => (&["[F"], Float),
-                    0x52 => (&["[D"], Double),
-                    0x53 => (&["ref"], Null),
-                    0x54 => (&["[B", "[Z"], Int),
-                    0x55 => (&["[C"], Int),
-                    _ => (&["[S"], Int),
-                };
-                if op == 0x53 {
-                    // The element's own type is checked at run time (ArrayStoreException).
-                    self.pop_object(f)?;
-                } else {
-                    self.pop(f, value)?;
-                }
-                self.pop_int(f)?;
-                self.pop_array(f, op, accepts)?;
-            }
+            0x36..=0x4e => self.execute_store(ins, f)?,
+            0x4f..=0x56 => self.execute_array_store(ins, f)?,
             0x57 => {
                 self.top_slots(f, 1)?;
                 f.stack.pop();
@@ -464,34 +384,7 @@ impl<'a> Checker<'a> {
                 f.stack.truncate(f.stack.len() - 2);
             }
             // dup family: groups of slots that must not split a long or double.
-            0x59..=0x5f => {
-                let (top, under): (usize, usize) = match op {
-                    0x59 => (1, 0),
-                    0x5a => (1, 1),
-                    0x5b => (1, 2),
-                    0x5c => (2, 0),
-                    0x5d => (2, 1),
-                    0x5e => (2, 2),
-                    _ => (1, 1), // swap
-                };
-                let mut group = [VType::Top; 2];
-                group[..top].copy_from_slice(self.top_slots(f, top)?);
-                if under > 0 {
-                    self.top_slots(f, top + under)?;
-                }
-                let len = f.stack.len();
-                if op == 0x5f {
-                    f.stack.swap(len - 1, len - 2);
-                } else {
-                    let at = len - top - under;
-                    for (k, &t) in group[..top].iter().enumerate() {
-                        f.stack.insert(at + k, t);
-                    }
-                    if f.stack.len() > self.max_stack {
-                        return fail("Operand stack overflow");
-                    }
-                }
-            }
+            0x59..=0x5f => self.execute_dup(ins, f)?,
             // arithmetic: (operand type, result type); shifts take an int count
             0x60..=0x77 => {
                 let t = [Int, Long, Float, Double][((op - 0x60) % 4) as usize];
@@ -578,46 +471,14 @@ impl<'a> Checker<'a> {
             }
             0xb2..=0xb5 => self.execute_field(op, ins.index, f)?,
             0xb6..=0xba => self.execute_invoke(ins, f)?,
-            0xbb => {
-                let name = self.class_at(ins.index)?;
-                if name.starts_with('[') {
-                    return fail("Illegal new instruction");
-                }
-                let me = Uninit(ins.bci);
-                if f.stack.contains(&me) {
-                    return fail("Uninitialized object exists on the stack at new");
-                }
-                // A second object from the same `new` makes the first one unusable.
-                for l in f.locals.iter_mut() {
-                    if *l == me {
-                        *l = Top;
-                    }
-                }
-                self.push(f, me)?
-            }
+            0xbb => self.execute_new(ins, f)?,
             0xbc => {
                 self.pop_int(f)?;
                 let name = ["[Z", "[C", "[F", "[D", "[B", "[S", "[I", "[J"][ins.imm as usize - 4];
                 let t = self.names.of_class_name(name);
                 self.push(f, t)?
             }
-            0xbd => {
-                self.pop_int(f)?;
-                let elem = self.class_at(ins.index)?;
-                let elem = self.names.intern(elem);
-                let array = self.names.array_of(elem);
-                if self
-                    .names
-                    .get(array)
-                    .bytes()
-                    .take_while(|&b| b == b'[')
-                    .count()
-                    > 255
-                {
-                    return fail("Array with too many dimensions");
-                }
-                self.push(f, Ref(array))?
-            }
+            0xbd => self.execute_anewarray(ins, f)?,
             0xbe => {
                 self.pop_array(f, op, &["any"])?;
                 self.push(f, Int)?
@@ -641,24 +502,205 @@ impl<'a> Checker<'a> {
             0xc2 | 0xc3 => {
                 self.pop_reference(f)?;
             }
-            0xc5 => {
-                let name = self.class_at(ins.index)?;
-                let dims = name.bytes().take_while(|&b| b == b'[').count();
-                if dims < ins.imm as usize {
-                    return fail(format!(
-                        "Illegal dimension in multianewarray instruction: {}",
-                        ins.imm
-                    ));
-                }
-                for _ in 0..ins.imm {
-                    self.pop_int(f)?;
-                }
-                let t = self.names.of_class_name(name);
-                self.push(f, t)?
-            }
+            0xc5 => self.execute_multianewarray(ins, f)?,
             _ => return fail(format!("Bad instruction: {op:02x}")),
         }
         Ok(Flow { falls_through })
+    }
+
+    /// `ldc`, `ldc_w`, `ldc2_w`: the constant's type.
+    fn execute_ldc(&mut self, ins: &Instr, f: &mut Frame) -> VR<()> {
+        use VType::*;
+        let t = match self.cp(ins.index) {
+            Some(Constant::Integer(_)) => Int,
+            Some(Constant::Float(_)) => Float,
+            Some(Constant::String(_)) => self.names.of_class_name("java/lang/String"),
+            Some(Constant::Class(_)) if self.subject.major >= 49 => {
+                self.names.of_class_name("java/lang/Class")
+            }
+            Some(Constant::MethodType(_)) if self.subject.major >= 51 => {
+                self.names.of_class_name("java/lang/invoke/MethodType")
+            }
+            Some(Constant::MethodHandle { .. }) if self.subject.major >= 51 => {
+                self.names.of_class_name("java/lang/invoke/MethodHandle")
+            }
+            _ => return self.bad_cp(ins.index),
+        };
+        self.push(f, t)?;
+        Ok(())
+    }
+
+    /// `iaload`..`saload`.
+    fn execute_array_load(&mut self, ins: &Instr, f: &mut Frame) -> VR<()> {
+        use VType::*;
+        let op = ins.op;
+        self.pop_int(f)?;
+        let (accepts, elem): (&[&str], VType) = match op {
+            0x2e => (&["[I"], Int),
+            0x2f => (&["[J"], Long),
+            0x30 => (&["[F"], Float),
+            0x31 => (&["[D"], Double),
+            0x32 => (&["ref"], Null),
+            0x33 => (&["[B", "[Z"], Int),
+            0x34 => (&["[C"], Int),
+            _ => (&["[S"], Int),
+        };
+        let array = self.pop_array(f, op, accepts)?;
+        let t = if op == 0x32 {
+            match array {
+                Ref(id) => self.names.component(id).unwrap_or(Null),
+                _ => Null,
+            }
+        } else {
+            elem
+        };
+        self.push(f, t)?;
+        Ok(())
+    }
+
+    /// `istore`..`astore` and their `_n` forms.
+    fn execute_store(&mut self, ins: &Instr, f: &mut Frame) -> VR<()> {
+        use VType::*;
+        let op = ins.op;
+        let (kind, index) = if op <= 0x3a {
+            (op - 0x36, ins.index)
+        } else {
+            ((op - 0x3b) / 4, ((op - 0x3b) % 4) as u16)
+        };
+        let t = match kind {
+            0 => self.pop(f, Int)?,
+            1 => self.pop(f, Long)?,
+            2 => self.pop(f, Float)?,
+            3 => self.pop(f, Double)?,
+            _ => {
+                let at = f.stack.len().wrapping_sub(1);
+                let t = self.pop_any1(f)?;
+                if !t.is_reference() && !matches!(t, Addr(_)) {
+                    f.stack.push(t);
+                    return self.bad_stack(f, at, "reference");
+                }
+                t
+            }
+        };
+        self.store(f, index, t)?;
+        Ok(())
+    }
+
+    /// `iastore`..`sastore`.
+    fn execute_array_store(&mut self, ins: &Instr, f: &mut Frame) -> VR<()> {
+        use VType::*;
+        let op = ins.op;
+        let (accepts, value): (&[&str], VType) = match op {
+            0x4f => (&["[I"], Int),
+            0x50 => (&["[J"], Long),
+            0x51 => (&["[F"], Float),
+            0x52 => (&["[D"], Double),
+            0x53 => (&["ref"], Null),
+            0x54 => (&["[B", "[Z"], Int),
+            0x55 => (&["[C"], Int),
+            _ => (&["[S"], Int),
+        };
+        if op == 0x53 {
+            // The element's own type is checked at run time (ArrayStoreException).
+            self.pop_object(f)?;
+        } else {
+            self.pop(f, value)?;
+        }
+        self.pop_int(f)?;
+        self.pop_array(f, op, accepts)?;
+        Ok(())
+    }
+
+    /// The `dup` family and `swap`: groups of slots that must not split a long or double.
+    fn execute_dup(&mut self, ins: &Instr, f: &mut Frame) -> VR<()> {
+        let op = ins.op;
+        let (top, under): (usize, usize) = match op {
+            0x59 => (1, 0),
+            0x5a => (1, 1),
+            0x5b => (1, 2),
+            0x5c => (2, 0),
+            0x5d => (2, 1),
+            0x5e => (2, 2),
+            _ => (1, 1), // swap
+        };
+        let mut group = [VType::Top; 2];
+        group[..top].copy_from_slice(self.top_slots(f, top)?);
+        if under > 0 {
+            self.top_slots(f, top + under)?;
+        }
+        let len = f.stack.len();
+        if op == 0x5f {
+            f.stack.swap(len - 1, len - 2);
+        } else {
+            let at = len - top - under;
+            for (k, &t) in group[..top].iter().enumerate() {
+                f.stack.insert(at + k, t);
+            }
+            if f.stack.len() > self.max_stack {
+                return fail("Operand stack overflow");
+            }
+        }
+        Ok(())
+    }
+
+    /// `new`: an uninitialized object of this instruction.
+    fn execute_new(&mut self, ins: &Instr, f: &mut Frame) -> VR<()> {
+        use VType::*;
+        let name = self.class_at(ins.index)?;
+        if name.starts_with('[') {
+            return fail("Illegal new instruction");
+        }
+        let me = Uninit(ins.bci);
+        if f.stack.contains(&me) {
+            return fail("Uninitialized object exists on the stack at new");
+        }
+        // A second object from the same `new` makes the first one unusable.
+        for l in f.locals.iter_mut() {
+            if *l == me {
+                *l = Top;
+            }
+        }
+        self.push(f, me)?;
+        Ok(())
+    }
+
+    /// `anewarray`.
+    fn execute_anewarray(&mut self, ins: &Instr, f: &mut Frame) -> VR<()> {
+        use VType::*;
+        self.pop_int(f)?;
+        let elem = self.class_at(ins.index)?;
+        let elem = self.names.intern(elem);
+        let array = self.names.array_of(elem);
+        if self
+            .names
+            .get(array)
+            .bytes()
+            .take_while(|&b| b == b'[')
+            .count()
+            > 255
+        {
+            return fail("Array with too many dimensions");
+        }
+        self.push(f, Ref(array))?;
+        Ok(())
+    }
+
+    /// `multianewarray`.
+    fn execute_multianewarray(&mut self, ins: &Instr, f: &mut Frame) -> VR<()> {
+        let name = self.class_at(ins.index)?;
+        let dims = name.bytes().take_while(|&b| b == b'[').count();
+        if dims < ins.imm as usize {
+            return fail(format!(
+                "Illegal dimension in multianewarray instruction: {}",
+                ins.imm
+            ));
+        }
+        for _ in 0..ins.imm {
+            self.pop_int(f)?;
+        }
+        let t = self.names.of_class_name(name);
+        self.push(f, t)?;
+        Ok(())
     }
 
     fn execute_return(&mut self, op: u8, f: &mut Frame) -> VR<()> {
