@@ -1188,6 +1188,19 @@ pub struct Span {
     pub end_ns: u64,
 }
 
+/// The sequence number of a park-trace event (`None` for the monitor events).
+fn park_seq(e: &Event) -> Option<u64> {
+    match e {
+        Event::ParkBegin { seq, .. }
+        | Event::Unpark { seq, .. }
+        | Event::ParkEnd { seq, .. }
+        | Event::SharedAcquire { seq, .. }
+        | Event::SharedRelease { seq, .. }
+        | Event::ObjectDied { seq, .. } => Some(*seq),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1646,18 +1659,5 @@ mod tests {
         assert_eq!(spans.first().unwrap().0, 50);
         assert_eq!(spans.last().unwrap().1, 600);
         assert!(spans.windows(2).all(|w| w[0].1 == w[1].0), "{spans:?}");
-    }
-}
-
-/// The sequence number of a park-trace event (`None` for the monitor events).
-fn park_seq(e: &Event) -> Option<u64> {
-    match e {
-        Event::ParkBegin { seq, .. }
-        | Event::Unpark { seq, .. }
-        | Event::ParkEnd { seq, .. }
-        | Event::SharedAcquire { seq, .. }
-        | Event::SharedRelease { seq, .. }
-        | Event::ObjectDied { seq, .. } => Some(*seq),
-        _ => None,
     }
 }
