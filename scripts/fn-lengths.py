@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Lines of each Rust function, from its `fn` line to its closing brace (issue 27: no function
-over 300 lines in the interpreter). Prints the longest first.
+over 300 lines outside tests). Prints the longest first.
 
-    scripts/fn-lengths.py [-n N] FILE_OR_DIR...
+    scripts/fn-lengths.py [-n N] [--max M] FILE_OR_DIR...
+
+With `--max M`, test code (`tests/` folders, and a file's `#[cfg(test)]` module to its end) is
+left out, and the exit status is 1 when some function is longer than M lines.
 """
 import os
 import re
@@ -33,8 +36,10 @@ def strip(line):
     return ''.join(out)
 
 
-def functions(path):
+def functions(path, skip_tests=False):
     lines = open(path, encoding='utf-8').read().split('\n')
+    if skip_tests and '#[cfg(test)]' in lines:
+        lines = lines[:lines.index('#[cfg(test)]')]
     for k, line in enumerate(lines):
         m = FN.match(line)
         if not m:
@@ -53,20 +58,31 @@ def functions(path):
 
 def main():
     args = sys.argv[1:]
-    top = 10
-    if args[:1] == ['-n']:
-        top, args = int(args[1]), args[2:]
+    top, limit = 10, None
+    while args[:1] in (['-n'], ['--max']):
+        if args[0] == '-n':
+            top = int(args[1])
+        else:
+            limit = int(args[1])
+        args = args[2:]
     files = []
     for a in args:
         if os.path.isdir(a):
             for root, _, names in os.walk(a):
+                if limit is not None and os.sep + 'tests' in root[len(a):]:
+                    continue
                 files += [os.path.join(root, f) for f in names if f.endswith('.rs')]
         else:
             files.append(a)
-    found = sorted((f for p in files for f in functions(p)), reverse=True)
+    found = sorted((f for p in files for f in functions(p, limit is not None)), reverse=True)
     for n, path, line, name in found[:top]:
         print(f'{n:5}  {path}:{line}  {name}')
+    if limit is not None and found and found[0][0] > limit:
+        print(f'fn-lengths: functions over {limit} lines: '
+              f'{sum(1 for f in found if f[0] > limit)}', file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == '__main__':
-    main()
+    sys.exit(main())

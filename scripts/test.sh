@@ -9,7 +9,8 @@
 #      zapped), compared with the same HotSpot run: a missed root shows here,
 #   4. the loom models of the locking crate (own target dir: --cfg loom rebuilds everything).
 # Before all of it, clippy checks the locking crate's one rule that the compiler cannot: no
-# std::sync outside its loom shim.
+# std::sync outside its loom shim; and two scripts check the shape of the code (docs/ARCHITECTURE.md):
+# no import circle over 6 files in any crate, no function over 300 lines outside tests.
 #
 # Extra arguments are passed to `cargo test` after `--` (e.g. a test-name filter).
 set -euo pipefail
@@ -29,6 +30,10 @@ if cargo clippy --version >/dev/null 2>&1; then
 else
     echo "test.sh: cargo clippy is not installed (rustup component add clippy); check skipped" >&2
 fi
+
+echo "== structure: no import circle over 6 files in any crate, no function over 300 lines"
+scripts/import-circles.py --max 6 vm/src locking/src profiler/src toyjvm/src
+scripts/fn-lengths.py -n 3 --max 300 vm/src locking/src profiler/src toyjvm/src
 
 echo "== cargo build --release"
 cargo build --release --workspace

@@ -427,6 +427,7 @@ mod calls {
     use super::{describe_exception as describe, BasicType, JavaError, MethodDescriptor, Value};
     use crate::classes::class::Class;
     use crate::classes::method::Method;
+    use crate::runtime::java_calls::JavaCalls;
     use crate::runtime::strings::rust_string;
     use crate::runtime::vm::vm;
     use crate::threads::jthread::JThread;

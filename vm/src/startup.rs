@@ -4,6 +4,7 @@
 //! in source-launcher mode, is `source_launcher.rs`.)
 use crate::api::JavaError;
 use crate::classes::well_known::WellKnown;
+use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::throw::JResult;
 use crate::runtime::vm::{vm, Vm};
 use crate::threads::jthread::JThread;

@@ -189,6 +189,10 @@ impl Class {
         self.access & ACC_INTERFACE != 0
     }
 
+    pub fn is_abstract_class(&self) -> bool {
+        self.access & crate::classes::classfile::ACC_ABSTRACT != 0
+    }
+
     pub fn is_array(&self) -> bool {
         matches!(self.kind, ClassKind::Array { .. })
     }

@@ -2,6 +2,7 @@
 //! under the class's init lock so that exactly one thread initializes and others wait.
 use crate::classes::class::{Class, InitState};
 use crate::classes::classfile::Constant;
+use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;

@@ -35,6 +35,7 @@ use std::time::Instant;
 
 use crate::classes::method::Method;
 use crate::diagnostics::expected_panics;
+use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::options::{FlagValue, VmOptions, FLAGS};
 use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
@@ -155,7 +156,7 @@ pub fn error_handler_test(t: &mut JThread, main: &'static Method, args: u64) -> 
     if test == 0 {
         return Ok(());
     }
-    enter_frame(t, main, &[args])?;
+    t.push_frame(main, &[args])?;
     match test {
         1 => panic!("ErrorHandlerTest=1: a deliberate Rust panic"),
         2 => {
@@ -175,18 +176,6 @@ pub fn error_handler_test(t: &mut JThread, main: &'static Method, args: u64) -> 
         }
         _ => Ok(()), // check_diagnostic_flags rejected it
     }
-}
-
-/// Pushes `m`'s frame with `args` as its first locals, like `JThread::invoke` before it runs.
-fn enter_frame(t: &mut JThread, m: &'static Method, args: &[u64]) -> JResult<()> {
-    let base = t.free_slot();
-    if base as usize + (args.len() + 8) * 8 > t.stack_limit as usize {
-        return Err(t.stack_overflow());
-    }
-    // SAFETY: `base` is the thread's first free slot and room for `args` was checked just above
-    // against the slot stack's limit (the same check as `JThread::invoke`).
-    unsafe { std::ptr::copy_nonoverlapping(args.as_ptr(), base, args.len()) };
-    t.enter(m, base).map(drop)
 }
 
 /// A page no access is allowed to (a guaranteed SIGSEGV on write).
@@ -255,7 +244,7 @@ fn panic_on_second_thread(t: &mut JThread) -> JResult<()> {
             let mut t = the_vm.new_jthread(stack);
             t.java_thread = java_thread;
             t.attach();
-            let _ = enter_frame(&mut t, run, &[java_thread]);
+            let _ = t.push_frame(run, &[java_thread]);
             panic!("ErrorHandlerTest=5: a deliberate Rust panic on a second Java thread");
         })
         .expect("spawn the ErrorHandlerTest thread");

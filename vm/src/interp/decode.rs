@@ -520,12 +520,6 @@ fn ends_flow(i: &Insn) -> bool {
     )
 }
 
-impl Class {
-    pub fn is_abstract_class(&self) -> bool {
-        self.access & crate::classes::classfile::ACC_ABSTRACT != 0
-    }
-}
-
 fn ldc(thread: &mut JThread, class: &'static Class, idx: u16) -> JResult<Insn> {
     Ok(match class.cp.get(idx as usize) {
         Some(Constant::Integer(v)) => Insn::IConst(*v),

@@ -72,7 +72,7 @@ macro_rules! instruction_loop_fn {
 }
 crate::interp::table::for_each_insn!(instruction_loop_fn);
 
-pub(crate) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
+pub(in crate::interp) fn run(thread: &mut JThread, base_depth: usize) -> JResult<u64> {
     // The poll word of the thread's locking context, held here so that each safepoint poll is
     // one relaxed load (the `Arc` keeps the context alive while this loop runs).
     let locking_ctx = std::sync::Arc::clone(thread.shared.locking.context());
@@ -111,13 +111,17 @@ impl JThread {
     /// Stops at the pending safepoint until it is over.
     #[cold]
     #[inline(never)]
-    pub(crate) fn safepoint_poll(&mut self) {
+    pub(in crate::interp) fn safepoint_poll(&mut self) {
         locking::safepoint::block_at_safepoint(&self.shared.locking);
     }
 
     /// Finds a handler for `exc` in the top frame or unwinds frames (releasing their monitors)
     /// until one has; returns the exception if it leaves the frames above `base_depth`.
-    pub(crate) fn handle_exception(&mut self, mut exc: Throw, base_depth: usize) -> JResult<()> {
+    pub(in crate::interp) fn handle_exception(
+        &mut self,
+        mut exc: Throw,
+        base_depth: usize,
+    ) -> JResult<()> {
         loop {
             let frame = self.frames.last().expect("frame");
             let code = frame.method.code.get().expect("decoded");
@@ -159,7 +163,7 @@ impl JThread {
         }
     }
 
-    pub(crate) fn icce_not_implemented(&mut self, cls: &Class, m: &Method) -> Throw {
+    pub(in crate::interp) fn icce_not_implemented(&mut self, cls: &Class, m: &Method) -> Throw {
         let msg = format!(
             "Receiver class {} does not implement the interface {} defining the method to be called",
             cls.java_name(),
@@ -168,7 +172,11 @@ impl JThread {
         self.new_throwable("java/lang/IncompatibleClassChangeError", Some(&msg))
     }
 
-    pub(crate) fn multi_new_array(&mut self, class: &'static Class, lens: &[i32]) -> JResult<u64> {
+    pub(in crate::interp) fn multi_new_array(
+        &mut self,
+        class: &'static Class,
+        lens: &[i32],
+    ) -> JResult<u64> {
         if let Some(&bad) = lens.iter().find(|&&l| l < 0) {
             return Err(self.new_throwable(
                 "java/lang/NegativeArraySizeException",

@@ -56,7 +56,7 @@ impl JThread {
     /// Called when the top frame returns normally: releases its monitors. A monitor entered by
     /// `monitorenter` and still held is a structured-locking violation (JVMS §2.11.10).
     #[inline]
-    pub(crate) fn leave_frame(&mut self) -> JResult<()> {
+    pub(in crate::interp) fn leave_frame(&mut self) -> JResult<()> {
         let depth = self.frames.len() as u32;
         if self.monitors.last().is_some_and(|m| m.frame_depth == depth) {
             let synchronized = self
@@ -75,7 +75,7 @@ impl JThread {
     // Kept out of the interpreter loop (`dispatch::run`), which only calls them, so that the
     // locking fast paths do not change its code (docs/PERFORMANCE.md, third round).
     #[inline(never)]
-    pub(crate) fn release_frame_monitors(&mut self) -> usize {
+    pub(in crate::interp) fn release_frame_monitors(&mut self) -> usize {
         let depth = self.frames.len() as u32;
         let mut n = 0;
         while let Some(m) = self.monitors.last() {
@@ -95,7 +95,7 @@ impl JThread {
     /// `monitorenter` in the top frame.
     // Out of the interpreter loop: see `release_frame_monitors`.
     #[inline(never)]
-    pub(crate) fn monitor_enter_frame(&mut self, obj: u64) -> JResult<()> {
+    pub(in crate::interp) fn monitor_enter_frame(&mut self, obj: u64) -> JResult<()> {
         let slot = self.monitor_enter(obj);
         self.monitors.push(HeldMonitor {
             frame_depth: self.frames.len() as u32,
@@ -108,7 +108,7 @@ impl JThread {
     /// `monitorexit` in the top frame.
     // Out of the interpreter loop: see `release_frame_monitors`.
     #[inline(never)]
-    pub(crate) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
+    pub(in crate::interp) fn monitor_exit_frame(&mut self, obj: u64) -> JResult<()> {
         let depth = self.frames.len() as u32;
         // Blocks nest, so the monitor released is almost always the last one entered: release
         // it through its slot without a search or a second call.

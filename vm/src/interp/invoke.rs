@@ -1,20 +1,91 @@
-//! Calling methods: entering a frame (or running a native), and Rust -> Java calls. The monitors
+//! Calling methods: entering a frame (or running a native), and Rust -> Java calls (the
+//! runtime's [`JavaCalls`]). The monitors
 //! a frame holds (a synchronized method's lock, `monitorenter`) and their release when it returns
 //! are `held_monitors.rs`.
 use crate::classes::descriptor::describe_method;
 use crate::classes::method::Method;
 use crate::interp::decode::code_of;
 use crate::interp::dispatch::run;
+use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::throw::JResult;
 use crate::threads::jthread::{operand_base, Frame, JThread, MAX_NATIVE_DEPTH};
 use smallvec::SmallVec;
+
+/// Rust -> Java calls, as the runtime asks for them.
+impl JavaCalls for JThread {
+    fn invoke(&mut self, m: &'static Method, args: &[u64]) -> JResult<u64> {
+        if self.native_depth >= MAX_NATIVE_DEPTH {
+            return Err(self.stack_overflow());
+        }
+        let base = self.free_slot();
+        if base as usize + (args.len() + 8) * 8 > self.stack_limit as usize {
+            return Err(self.stack_overflow());
+        }
+        // SAFETY: room for the arguments was checked just above.
+        unsafe { std::ptr::copy_nonoverlapping(args.as_ptr(), base, args.len()) };
+        let depth = self.frames.len();
+        // Until the callee's frame holds them, the arguments are in no frame: handles while
+        // `enter` decodes the method or takes its lock (an interpreted call needs none: the
+        // caller's frame holds them).
+        let mark = self.handle_mark();
+        self.handle_args(m, args);
+        let entered = self.enter(m, base);
+        self.release_handles(mark);
+        if let Some(v) = entered? {
+            return Ok(v);
+        }
+        self.native_depth += 1;
+        let r = run(self, depth);
+        self.native_depth -= 1;
+        r
+    }
+
+    fn invoke_virtual(&mut self, m: &'static Method, args: &[u64]) -> JResult<u64> {
+        if args[0] == 0 {
+            return Err(self.null_pointer_in_native());
+        }
+        let cls = crate::heap::class_of(args[0]);
+        let target = cls.itable.get(&m.selector).copied().unwrap_or(m);
+        self.invoke(target, args)
+    }
+
+    fn call_by_name(&mut self, recv: u64, name: &str, desc: &str, rest: &[u64]) -> JResult<u64> {
+        if recv == 0 {
+            return Err(self.null_pointer_in_native());
+        }
+        let cls = crate::heap::class_of(recv);
+        let Some(m) = cls.resolve_method(name, desc) else {
+            let msg = describe_method(&cls.name, name, desc);
+            return Err(self.new_throwable("java/lang/NoSuchMethodError", Some(&msg)));
+        };
+        let mut args: SmallVec<[u64; 8]> = SmallVec::new();
+        args.push(recv);
+        args.extend_from_slice(rest);
+        self.invoke_virtual(m, &args)
+    }
+
+    fn push_frame(&mut self, m: &'static Method, args: &[u64]) -> JResult<()> {
+        let base = self.free_slot();
+        if base as usize + (args.len() + 8) * 8 > self.stack_limit as usize {
+            return Err(self.stack_overflow());
+        }
+        // SAFETY: `base` is the thread's first free slot and room for `args` was checked just
+        // above against the slot stack's limit (the same check as `invoke`).
+        unsafe { std::ptr::copy_nonoverlapping(args.as_ptr(), base, args.len()) };
+        self.enter(m, base).map(drop)
+    }
+}
 
 impl JThread {
     /// Starts `m` with its arguments already at `args` (the top of the caller's operand stack,
     /// which becomes the callee's first locals). Returns `Ok(None)` when a bytecode frame was
     /// pushed, `Ok(Some(result))` when a native ran to completion.
     #[inline]
-    pub(crate) fn enter(&mut self, m: &'static Method, args: *mut u64) -> JResult<Option<u64>> {
+    pub(in crate::interp) fn enter(
+        &mut self,
+        m: &'static Method,
+        args: *mut u64,
+    ) -> JResult<Option<u64>> {
         let code = match m.code.get() {
             Some(c) => c,
             None => {
@@ -42,67 +113,6 @@ impl JThread {
             sp,
         });
         Ok(None)
-    }
-
-    /// Runs `m` to completion from Rust with `args` (receiver first; long/double take two
-    /// slots, the value in the first) and returns its result (0 for void).
-    pub fn invoke(&mut self, m: &'static Method, args: &[u64]) -> JResult<u64> {
-        if self.native_depth >= MAX_NATIVE_DEPTH {
-            return Err(self.stack_overflow());
-        }
-        let base = self.free_slot();
-        if base as usize + (args.len() + 8) * 8 > self.stack_limit as usize {
-            return Err(self.stack_overflow());
-        }
-        // SAFETY: room for the arguments was checked just above.
-        unsafe { std::ptr::copy_nonoverlapping(args.as_ptr(), base, args.len()) };
-        let depth = self.frames.len();
-        // Until the callee's frame holds them, the arguments are in no frame: handles while
-        // `enter` decodes the method or takes its lock (an interpreted call needs none: the
-        // caller's frame holds them).
-        let mark = self.handle_mark();
-        self.handle_args(m, args);
-        let entered = self.enter(m, base);
-        self.release_handles(mark);
-        if let Some(v) = entered? {
-            return Ok(v);
-        }
-        self.native_depth += 1;
-        let r = run(self, depth);
-        self.native_depth -= 1;
-        r
-    }
-
-    /// Virtual dispatch from Rust: the receiver's implementation of `m`.
-    pub fn invoke_virtual(&mut self, m: &'static Method, args: &[u64]) -> JResult<u64> {
-        if args[0] == 0 {
-            return Err(self.null_pointer_in_native());
-        }
-        let cls = crate::heap::class_of(args[0]);
-        let target = cls.itable.get(&m.selector).copied().unwrap_or(m);
-        self.invoke(target, args)
-    }
-
-    /// Finds a method by name and descriptor in the receiver's class and calls it.
-    pub fn call_by_name(
-        &mut self,
-        recv: u64,
-        name: &str,
-        desc: &str,
-        rest: &[u64],
-    ) -> JResult<u64> {
-        if recv == 0 {
-            return Err(self.null_pointer_in_native());
-        }
-        let cls = crate::heap::class_of(recv);
-        let Some(m) = cls.resolve_method(name, desc) else {
-            let msg = describe_method(&cls.name, name, desc);
-            return Err(self.new_throwable("java/lang/NoSuchMethodError", Some(&msg)));
-        };
-        let mut args: SmallVec<[u64; 8]> = SmallVec::new();
-        args.push(recv);
-        args.extend_from_slice(rest);
-        self.invoke_virtual(m, &args)
     }
 
     fn call_native(&mut self, m: &'static Method, args: *mut u64) -> JResult<u64> {

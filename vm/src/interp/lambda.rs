@@ -518,7 +518,7 @@ fn widen(from: BasicType, to: BasicType, code: &mut Vec<Insn>) -> Link<()> {
 impl JThread {
     /// Executes an `invokedynamic` lambda site: a new instance holding the captured values
     /// (which start at `args`), or the shared instance of a non-capturing lambda.
-    pub(crate) fn make_lambda(
+    pub(in crate::interp) fn make_lambda(
         &mut self,
         site: &'static LambdaSite,
         args: *const u64,

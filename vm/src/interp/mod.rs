@@ -12,19 +12,19 @@
 //! loop, the instrumented mode, fusion, decoding) deny an `unsafe` block without a `// SAFETY:`
 //! comment and an unsafe operation outside one.
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
-pub mod access_tracing;
-pub mod bootstraps;
+mod access_tracing;
+mod bootstraps;
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
-pub mod decode;
+mod decode;
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
-pub mod dispatch;
+mod dispatch;
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
-pub mod fuse;
+mod fuse;
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
-pub(crate) mod handlers;
-pub mod held_monitors;
-pub mod invoke;
-pub mod lambda;
+mod handlers;
+mod held_monitors;
+mod invoke;
+mod lambda;
 #[deny(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
-pub(crate) mod regs;
+mod regs;
 pub(crate) mod table;

@@ -2,6 +2,7 @@
 use super::{bool_result, int, NativeFn};
 use crate::classes::class::{Class, ClassKind};
 use crate::heap::{array_length, class_of, field, ARRAY_DATA_OFFSET};
+use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::strings::rust_string;
 use crate::runtime::throw::{JResult, Throw};
 use crate::runtime::vm::vm;

@@ -3,6 +3,7 @@
 use super::NativeFn;
 use crate::classes::method::Method;
 use crate::heap::{array_get, array_length, array_set};
+use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;

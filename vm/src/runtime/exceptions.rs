@@ -1,6 +1,7 @@
 //! Throwing Java exceptions from Rust: the VM's own (`/ by zero`, NPE, linkage errors) and
 //! those natives raise, built as Java objects (`runtime/throw.rs` is the value that carries one).
 use crate::classes::link_error::LinkError;
+use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::throw::{JResult, Throw};
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;

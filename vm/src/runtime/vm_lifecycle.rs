@@ -1,5 +1,5 @@
 //! A VM's creation and end: its subsystems started in order ([`Vm::create`]), and stopped in
-//! the reverse order with the reports written ([`end_vm`], [`exit_vm`]). The one place that
+//! the reverse order with the reports written (`end_vm`, [`exit_vm`]). The one place that
 //! knows every subsystem of a VM; `vm.rs` is the value they share.
 use crate::classpath::ClassPath;
 use crate::runtime::options::VmOptions;

@@ -3,6 +3,7 @@
 //! threads may touch of a live one is `shared.rs`; its interpreter state is `jthread.rs`; the
 //! live threads are `registry.rs`.
 use crate::heap::tlab::Tlab;
+use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::throw::Throw;
 use crate::runtime::vm::{vm, Vm};
 use crate::threads::jthread::JThread;
