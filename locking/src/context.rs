@@ -36,10 +36,10 @@
 
 // Unmodelled (`sync::unmodelled`): settings, hooks fixed at build time,
 // the class list, and the thread-id counter.
-use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU32, AtomicU64, Mutex, Ordering};
+use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU32, AtomicU64, Ordering};
 
-use crate::biased::BiasedLockingOptions;
-use crate::class::LockClass;
+use crate::biased::options::BiasedLockingOptions;
+use crate::class::{ClassList, LockClass};
 use crate::deflation::MonitorLists;
 use crate::log::{Observer, Sink};
 use crate::profile::blame::ContentionTracer;
@@ -148,8 +148,7 @@ impl LockingContextBuilder {
             safepoints: Safepoints::new(),
             executor,
             monitors: MonitorLists::new(),
-            classes: Mutex::new(Vec::new()),
-            biasing_enabled: AtomicBool::new(false),
+            classes: ClassList::new(),
             resolver: class_resolver,
             log: crate::log::LogState::new(log_sink, log_observer),
             profile: crate::profile::ProfileState::new(events, chain_recorder, tracer),
@@ -174,12 +173,9 @@ pub struct LockingContext {
     pub(crate) executor: Option<Executor>,
     /// The monitor pool (`deflation.rs`).
     pub(crate) monitors: MonitorLists,
-    /// Every class created in this context, so that enabling biased locking
-    /// can turn their prototypes biased (`class.rs`).
-    pub(crate) classes: Mutex<Vec<&'static LockClass>>,
-    /// Whether biased locking has been enabled (classes created from now on
-    /// are biasable). Written under `classes`' lock.
-    pub(crate) biasing_enabled: AtomicBool,
+    /// Every class created in this context, and whether biased locking is
+    /// enabled for them (`class.rs`).
+    pub(crate) classes: ClassList,
     /// [`LockingHooks::class_resolver`].
     pub(crate) resolver: Option<ClassResolver>,
     /// `-Xlog:locking`'s sink and observer (`log.rs`).
@@ -235,6 +231,17 @@ impl LockingContext {
     #[inline(always)]
     pub fn poll_word(&self) -> &crate::sync::AtomicBool {
         &self.safepoints.pending
+    }
+}
+
+impl LockClass {
+    /// A new class named `name` (dotted Java name, for logs), registered in
+    /// `ctx` so that its instances become biasable when biased locking is
+    /// enabled there. Leaked: classes live as long as the VM. (Here rather
+    /// than in `class.rs`, which knows no context: the class list is the
+    /// context's.)
+    pub fn new(ctx: &LockingContext, name: &str) -> &'static LockClass {
+        ctx.classes.register(name)
     }
 }
 
