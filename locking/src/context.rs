@@ -40,11 +40,11 @@ use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use crate::biased::options::BiasedLockingOptions;
 use crate::class::{ClassList, LockClass};
-use crate::deflation::MonitorLists;
-use crate::log::{Observer, Sink};
+use crate::deflation::pool::MonitorLists;
+use crate::log::state::{LogState, Observer, Sink};
 use crate::profile::blame::ContentionTracer;
 use crate::profile::{ChainRecorder, MonitorEvents};
-use crate::safepoint::{Executor, Safepoints};
+use crate::safepoint::state::{Executor, Safepoints};
 
 /// The class resolver: the class of the object whose mark word is at an
 /// address (see [`LockingHooks::class_resolver`]).
@@ -150,7 +150,7 @@ impl LockingContextBuilder {
             monitors: MonitorLists::new(),
             classes: ClassList::new(),
             resolver: class_resolver,
-            log: crate::log::LogState::new(log_sink, log_observer),
+            log: LogState::new(log_sink, log_observer),
             profile: crate::profile::ProfileState::new(events, chain_recorder, tracer),
             next_thread_id: AtomicU32::new(1),
         })
@@ -171,7 +171,7 @@ pub struct LockingContext {
     pub(crate) safepoints: Safepoints,
     /// Who runs VM operations ([`LockingHooks::executor`]).
     pub(crate) executor: Option<Executor>,
-    /// The monitor pool (`deflation.rs`).
+    /// The monitor pool (`deflation/pool.rs`).
     pub(crate) monitors: MonitorLists,
     /// Every class created in this context, and whether biased locking is
     /// enabled for them (`class.rs`).
@@ -179,7 +179,7 @@ pub struct LockingContext {
     /// [`LockingHooks::class_resolver`].
     pub(crate) resolver: Option<ClassResolver>,
     /// `-Xlog:locking`'s sink and observer (`log.rs`).
-    pub(crate) log: crate::log::LogState,
+    pub(crate) log: LogState,
     /// What the profilers collect, their hooks, lock profiles and profiled
     /// threads (`profile/`).
     pub(crate) profile: crate::profile::ProfileState,

@@ -10,14 +10,14 @@ use crate::sync::unmodelled::{self, Arc};
 use std::fmt;
 
 use crate::context::LockingContext;
-use crate::identity_hash::HashState;
+use crate::identity_hash::generator::HashState;
 use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
 use crate::mark_word::MarkWord;
 use crate::monitor::ObjectWaiter;
 use crate::owner_word;
 use crate::profile::blame::PendingForwards;
 use crate::profile::ThreadTimes;
-use crate::safepoint::{StateWord, ThreadState};
+use crate::safepoint::state::{StateWord, ThreadState};
 use crate::sync::{AtomicBool, Ordering, Parker};
 
 /// The locking crate's state for one Java thread: its id, its lock-record
