@@ -42,8 +42,8 @@ use crate::biased::options::BiasedLockingOptions;
 use crate::class::{ClassList, LockClass};
 use crate::deflation::pool::MonitorLists;
 use crate::log::state::{LogState, Observer, Sink};
-use crate::profile::blame::ContentionTracer;
-use crate::profile::{ChainRecorder, MonitorEvents};
+use crate::profile::blame::tracer::ContentionTracer;
+use crate::profile::state::{ChainRecorder, MonitorEvents, ProfileState};
 use crate::safepoint::state::{Executor, Safepoints};
 
 /// The class resolver: the class of the object whose mark word is at an
@@ -151,7 +151,7 @@ impl LockingContextBuilder {
             classes: ClassList::new(),
             resolver: class_resolver,
             log: LogState::new(log_sink, log_observer),
-            profile: crate::profile::ProfileState::new(events, chain_recorder, tracer),
+            profile: ProfileState::new(events, chain_recorder, tracer),
             next_thread_id: AtomicU32::new(1),
         })
     }
@@ -182,7 +182,7 @@ pub struct LockingContext {
     pub(crate) log: LogState,
     /// What the profilers collect, their hooks, lock profiles and profiled
     /// threads (`profile/`).
-    pub(crate) profile: crate::profile::ProfileState,
+    pub(crate) profile: ProfileState,
     /// Source of fresh thread ids. Unmodelled: ids only need to be
     /// distinct.
     pub(crate) next_thread_id: AtomicU32,

@@ -34,7 +34,7 @@ use crate::context::LockingContext;
 use crate::log::log_transition;
 use crate::mark_word::MarkWord;
 use crate::monitor::ObjectMonitor;
-use crate::safepoint::ActiveSafepoint;
+use crate::safepoint::state::ActiveSafepoint;
 use crate::sync::Ordering;
 
 /// What one deflation pass did.

@@ -8,10 +8,11 @@
 use crate::sync::Ordering::Relaxed;
 use std::time::Duration;
 
-use super::{blame, clock, collect, events, is_on, LockProfile, ThreadTimes};
+use super::state::{collect, events, is_on};
+use super::{blame, clock, LockProfile, ThreadTimes};
 use crate::context::LockingContext;
 use crate::owner_word;
-use crate::safepoint;
+use crate::safepoint::state as safepoint;
 use crate::thread::{LockingThread, ThreadId};
 
 /// A non-recursive acquisition that found the monitor free (`slow` false)

@@ -15,8 +15,8 @@ use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
 use crate::mark_word::MarkWord;
 use crate::monitor::ObjectWaiter;
 use crate::owner_word;
-use crate::profile::blame::PendingForwards;
-use crate::profile::ThreadTimes;
+use crate::profile::blame::state::PendingForwards;
+use crate::profile::times::ThreadTimes;
 use crate::safepoint::state::{StateWord, ThreadState};
 use crate::sync::{AtomicBool, Ordering, Parker};
 
