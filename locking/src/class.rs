@@ -5,7 +5,7 @@
 //! behind bulk rebias and bulk revoke.
 //!
 //! The VM creates one per class ([`LockClass::new`], in `context.rs`: it
-//! registers the class in its context's [`ClassList`]) and hands it over with
+//! registers the class in its context's `ClassList`) and hands it over with
 //! every [`ObjectRef`](crate::ObjectRef). Since lock records only hold an
 //! object's address, bulk operations ask the VM for the class of an
 //! address through

@@ -25,7 +25,7 @@
 //!   sharing them between contexts is harmless;
 //! * the TSC clock calibration (`profile/clock.rs`): a property of the
 //!   machine, measured once (10 ms);
-//! * the millisecond clock of biased locking's decay time (`biased.rs`):
+//! * the millisecond clock of biased locking's decay time (`biased/`):
 //!   only differences of it are used;
 //! * [`LockClass::unbiasable`]: the class of objects given none, never
 //!   biased and never registered, so nothing in it changes.
@@ -33,6 +33,12 @@
 //! Monitors (`ObjectMonitor`), lock classes and lock profiles are leaked, as
 //! before: marks, lock records and reports may point at them for as long as
 //! the process runs. A context's pool only lists them.
+//!
+//! Each part is a type of its own module's *state* file — `class.rs`'s
+//! `ClassList`, `deflation/pool.rs`, `log/state.rs`, `safepoint/state.rs`,
+//! `profile/state.rs` — which imports none of that module's logic; the
+//! logic (biased locking, deflation, the safepoint protocol, profiling)
+//! imports the context, never the other way round.
 
 // Unmodelled (`sync::unmodelled`): settings, hooks fixed at build time,
 // the class list, and the thread-id counter.
@@ -167,7 +173,7 @@ pub struct LockingContext {
     pub(crate) revoke_threshold: AtomicU32,
     /// `-XX:BiasedLockingDecayTime`, ms.
     pub(crate) decay_time_ms: AtomicU64,
-    /// Poll word, thread list, gate (`safepoint.rs`).
+    /// Poll word, thread list, gate (`safepoint/state.rs`).
     pub(crate) safepoints: Safepoints,
     /// Who runs VM operations ([`LockingHooks::executor`]).
     pub(crate) executor: Option<Executor>,
@@ -178,7 +184,7 @@ pub struct LockingContext {
     pub(crate) classes: ClassList,
     /// [`LockingHooks::class_resolver`].
     pub(crate) resolver: Option<ClassResolver>,
-    /// `-Xlog:locking`'s sink and observer (`log.rs`).
+    /// `-Xlog:locking`'s sink and observer (`log/state.rs`).
     pub(crate) log: LogState,
     /// What the profilers collect, their hooks, lock profiles and profiled
     /// threads (`profile/`).

@@ -29,7 +29,7 @@
 //! and 3 allocates or blocks.
 //!
 //! A published monitor stays the object's monitor until a safepoint finds
-//! it idle and deflates it (`deflation.rs`); monitors come from, and go
+//! it idle and deflates it (`deflation/`); monitors come from, and go
 //! back to, a pool.
 
 use std::fmt;
@@ -75,7 +75,7 @@ pub(crate) fn read_stable_mark(obj: ObjectRef) -> MarkWord {
 /// `addr` was taken from an inflated mark word read with acquire ordering
 /// (as `read_stable_mark` does), by a thread that has not since passed a
 /// safepoint (where the monitor may be deflated and reused). Monitors are
-/// never freed (`deflation.rs`), and `inflate` initialises a monitor fully
+/// never freed (`deflation/`), and `inflate` initialises a monitor fully
 /// before the release store or CAS that publishes it.
 #[inline]
 pub(crate) unsafe fn monitor_at(addr: usize) -> &'static ObjectMonitor {

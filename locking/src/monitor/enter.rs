@@ -128,7 +128,7 @@ impl ObjectMonitor {
             // failed.
             let blocked_since = profile.map(|p| profiling::contended_enter(thread, p, owner));
             // Blame's contended enter is numbered before we are counted
-            // in `_count`, which an exiting owner reads (see blame.rs).
+            // in `_count`, which an exiting owner reads (see `profile/blame/`).
             let traced =
                 profile.and_then(|p| contending.map(|since| blame::contended_enter(p, since)));
             self.queues.contentions.fetch_add(1, Ordering::AcqRel);

@@ -51,7 +51,7 @@ impl ObjectMonitor {
     /// Whether a thread is blocked on the monitor: counted in `_count`
     /// (between its contended enter and entered), or queued (a notified
     /// waiter). The acquire pairs with the blocked thread's increment, so
-    /// an exit that sees it is numbered after its enter (blame.rs); the
+    /// an exit that sees it is numbered after its enter (`profile/blame/`); the
     /// exit is numbered before the release, so before the next owner's
     /// entered.
     pub(super) fn has_blocked_threads(&self) -> bool {

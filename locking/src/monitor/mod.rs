@@ -224,7 +224,7 @@ struct WaiterAddr(usize);
 
 /// An inflated lock. Monitors are allocated by inflation from a pool and
 /// returned to it by deflation; they are never freed, so references to
-/// them are `'static` (see `deflation.rs` for why a stale reference is
+/// them are `'static` (see `deflation/` for why a stale reference is
 /// never *used*).
 pub struct ObjectMonitor {
     header: AtomicUsize,

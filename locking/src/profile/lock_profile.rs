@@ -133,7 +133,7 @@ pub struct LockProfile {
     pub wait_ns: OwnerCounter,
 
     /// Blame tracing's per-lock sequence number: the last one given out
-    /// (`profile/blame.rs`). Taken by owners and blocked threads alike.
+    /// (`profile/blame/`). Taken by owners and blocked threads alike.
     blame_seq: AtomicU64,
     /// When the object died ([`clock`](super::clock) ns; 0: alive). Set
     /// at a safepoint by the collection, read by the reports.

@@ -28,7 +28,7 @@ pub mod collect {
     /// The call chain of the first contended inflation (Free Lunch).
     pub const INFLATION_CHAIN: u32 = 1 << 4;
     /// Contention events for blame tracing, to the installed
-    /// [`ContentionTracer`](super::blame::ContentionTracer).
+    /// [`ContentionTracer`](crate::profile::blame::ContentionTracer).
     pub const BLAME: u32 = 1 << 5;
     /// Critical sections of inflated locks and `Object.wait`s, to the same
     /// tracer (the timeline; costs a clock read per inflated acquisition).

@@ -77,7 +77,7 @@ pub struct LockingThread {
     /// path (profilers' scratch; 0: none).
     pub(crate) acquire_stamp: unmodelled::AtomicU64,
     /// Blame tracing: forward references of `wait` releases this thread
-    /// has yet to resolve (`profile/blame.rs`).
+    /// has yet to resolve (`profile/blame/`).
     pub(crate) pending_forwards: PendingForwards,
     /// The embedder's own record of this thread (the VM's `JThread`), so that the safepoint's
     /// thread list is the one registry every safepoint operation walks (see
