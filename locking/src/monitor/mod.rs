@@ -78,6 +78,14 @@
 //! becoming the `EntryList` if that is empty, else pushed on `cxq` — without
 //! waking it; `notifyAll` pushes every waiter on `cxq` in WaitSet order, so
 //! the last waiter is the first to run again, as in HotSpot.
+//!
+//! # Files
+//!
+//! This file is the type: fields, the [`ObjectWaiter`] node, observers, and
+//! the `succ` claims enter and exit share. The algorithm, which takes the
+//! calling thread, is `enter.rs`, `exit.rs` and `wait.rs`; so the type
+//! imports no thread, and the thread (its wait node) and the context (its
+//! monitor pool) can be built from it.
 
 use std::collections::VecDeque;
 use std::fmt;
