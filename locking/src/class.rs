@@ -4,7 +4,8 @@
 //! biased locking is disabled for the class — and the revocation counters
 //! behind bulk rebias and bulk revoke.
 //!
-//! The VM creates one per class ([`LockClass::new`]) and hands it over with
+//! The VM creates one per class ([`LockClass::new`], in `context.rs`: it
+//! registers the class in its context's `ClassList`) and hands it over with
 //! every [`ObjectRef`](crate::ObjectRef). Since lock records only hold an
 //! object's address, bulk operations ask the VM for the class of an
 //! address through
@@ -14,9 +15,7 @@
 //! loom: they change only at safepoints (or once at start-up), and every racy
 //! read of them is re-validated by a CAS on the mark word.
 
-use crate::sync::unmodelled::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
-
-use crate::context::LockingContext;
+use crate::sync::unmodelled::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Mutex, Ordering};
 
 use crate::mark_word::MarkWord;
 
@@ -49,25 +48,6 @@ static UNBIASABLE: LockClass = LockClass {
 };
 
 impl LockClass {
-    /// A new class named `name` (dotted Java name, for logs), registered in
-    /// `ctx` so that its instances become biasable when biased locking is
-    /// enabled there. Leaked: classes live as long as the VM.
-    pub fn new(ctx: &LockingContext, name: &str) -> &'static LockClass {
-        let class: &'static LockClass = Box::leak(Box::new(LockClass {
-            name: Box::leak(name.to_owned().into_boxed_str()),
-            prototype: AtomicUsize::new(MarkWord::PROTOTYPE.bits()),
-            biasable: true,
-            revocation_count: AtomicU32::new(0),
-            last_bulk_revocation_ms: AtomicU64::new(0),
-        }));
-        let mut classes = ctx.classes.lock();
-        if ctx.biasing_enabled.load(Ordering::Relaxed) {
-            class.set_prototype(MarkWord::anonymously_biased(0, 0));
-        }
-        classes.push(class);
-        class
-    }
-
     /// The class of objects created without one: never biased.
     pub fn unbiasable() -> &'static LockClass {
         &UNBIASABLE
@@ -110,20 +90,58 @@ impl LockClass {
     }
 }
 
-/// Whether biased locking is enabled in `ctx`.
-pub(crate) fn biasing_enabled(ctx: &LockingContext) -> bool {
-    ctx.biasing_enabled.load(Ordering::Relaxed)
+/// A context's classes (in [`LockingContext`](crate::LockingContext)):
+/// every class created in it, so that enabling biased locking can turn
+/// their prototypes biased.
+pub(crate) struct ClassList {
+    classes: Mutex<Vec<&'static LockClass>>,
+    /// Whether biased locking has been enabled (classes created from now on
+    /// are biasable). Written under `classes`' lock.
+    biasing_enabled: AtomicBool,
 }
 
-/// Make every class's instances biasable (anonymously biased, epoch 0)
-/// from now on, including classes created later. The flag is set under the
-/// class-list lock, so no class misses it.
-pub(crate) fn enable_biasing(ctx: &LockingContext) {
-    let classes = ctx.classes.lock();
-    ctx.biasing_enabled.store(true, Ordering::Relaxed);
-    for class in classes.iter().filter(|c| c.biasable) {
-        if !class.prototype_header().has_bias_pattern() {
+impl ClassList {
+    pub(crate) fn new() -> ClassList {
+        ClassList {
+            classes: Mutex::new(Vec::new()),
+            biasing_enabled: AtomicBool::new(false),
+        }
+    }
+
+    /// A new class named `name` (dotted Java name, for logs), registered
+    /// here so that its instances become biasable when biased locking is
+    /// enabled. Leaked: classes live as long as the VM.
+    pub(crate) fn register(&self, name: &str) -> &'static LockClass {
+        let class: &'static LockClass = Box::leak(Box::new(LockClass {
+            name: Box::leak(name.to_owned().into_boxed_str()),
+            prototype: AtomicUsize::new(MarkWord::PROTOTYPE.bits()),
+            biasable: true,
+            revocation_count: AtomicU32::new(0),
+            last_bulk_revocation_ms: AtomicU64::new(0),
+        }));
+        let mut classes = self.classes.lock();
+        if self.biasing_enabled.load(Ordering::Relaxed) {
             class.set_prototype(MarkWord::anonymously_biased(0, 0));
+        }
+        classes.push(class);
+        class
+    }
+
+    /// Whether biased locking is enabled for these classes.
+    pub(crate) fn biasing_enabled(&self) -> bool {
+        self.biasing_enabled.load(Ordering::Relaxed)
+    }
+
+    /// Make every class's instances biasable (anonymously biased, epoch 0)
+    /// from now on, including classes created later. The flag is set under
+    /// the class-list lock, so no class misses it.
+    pub(crate) fn enable_biasing(&self) {
+        let classes = self.classes.lock();
+        self.biasing_enabled.store(true, Ordering::Relaxed);
+        for class in classes.iter().filter(|c| c.biasable) {
+            if !class.prototype_header().has_bias_pattern() {
+                class.set_prototype(MarkWord::anonymously_biased(0, 0));
+            }
         }
     }
 }

@@ -25,7 +25,7 @@
 //!   sharing them between contexts is harmless;
 //! * the TSC clock calibration (`profile/clock.rs`): a property of the
 //!   machine, measured once (10 ms);
-//! * the millisecond clock of biased locking's decay time (`biased.rs`):
+//! * the millisecond clock of biased locking's decay time (`biased/`):
 //!   only differences of it are used;
 //! * [`LockClass::unbiasable`]: the class of objects given none, never
 //!   biased and never registered, so nothing in it changes.
@@ -33,18 +33,24 @@
 //! Monitors (`ObjectMonitor`), lock classes and lock profiles are leaked, as
 //! before: marks, lock records and reports may point at them for as long as
 //! the process runs. A context's pool only lists them.
+//!
+//! Each part is a type of its own module's *state* file — `class.rs`'s
+//! `ClassList`, `deflation/pool.rs`, `log/state.rs`, `safepoint/state.rs`,
+//! `profile/state.rs` — which imports none of that module's logic; the
+//! logic (biased locking, deflation, the safepoint protocol, profiling)
+//! imports the context, never the other way round.
 
 // Unmodelled (`sync::unmodelled`): settings, hooks fixed at build time,
 // the class list, and the thread-id counter.
-use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU32, AtomicU64, Mutex, Ordering};
+use crate::sync::unmodelled::{Arc, AtomicBool, AtomicU32, AtomicU64, Ordering};
 
-use crate::biased::BiasedLockingOptions;
-use crate::class::LockClass;
-use crate::deflation::MonitorLists;
-use crate::log::{Observer, Sink};
-use crate::profile::blame::ContentionTracer;
-use crate::profile::{ChainRecorder, MonitorEvents};
-use crate::safepoint::{Executor, Safepoints};
+use crate::biased::options::BiasedLockingOptions;
+use crate::class::{ClassList, LockClass};
+use crate::deflation::pool::MonitorLists;
+use crate::log::state::{LogState, Observer, Sink};
+use crate::profile::blame::tracer::ContentionTracer;
+use crate::profile::state::{ChainRecorder, MonitorEvents, ProfileState};
+use crate::safepoint::state::{Executor, Safepoints};
 
 /// The class resolver: the class of the object whose mark word is at an
 /// address (see [`LockingHooks::class_resolver`]).
@@ -148,11 +154,10 @@ impl LockingContextBuilder {
             safepoints: Safepoints::new(),
             executor,
             monitors: MonitorLists::new(),
-            classes: Mutex::new(Vec::new()),
-            biasing_enabled: AtomicBool::new(false),
+            classes: ClassList::new(),
             resolver: class_resolver,
-            log: crate::log::LogState::new(log_sink, log_observer),
-            profile: crate::profile::ProfileState::new(events, chain_recorder, tracer),
+            log: LogState::new(log_sink, log_observer),
+            profile: ProfileState::new(events, chain_recorder, tracer),
             next_thread_id: AtomicU32::new(1),
         })
     }
@@ -168,25 +173,22 @@ pub struct LockingContext {
     pub(crate) revoke_threshold: AtomicU32,
     /// `-XX:BiasedLockingDecayTime`, ms.
     pub(crate) decay_time_ms: AtomicU64,
-    /// Poll word, thread list, gate (`safepoint.rs`).
+    /// Poll word, thread list, gate (`safepoint/state.rs`).
     pub(crate) safepoints: Safepoints,
     /// Who runs VM operations ([`LockingHooks::executor`]).
     pub(crate) executor: Option<Executor>,
-    /// The monitor pool (`deflation.rs`).
+    /// The monitor pool (`deflation/pool.rs`).
     pub(crate) monitors: MonitorLists,
-    /// Every class created in this context, so that enabling biased locking
-    /// can turn their prototypes biased (`class.rs`).
-    pub(crate) classes: Mutex<Vec<&'static LockClass>>,
-    /// Whether biased locking has been enabled (classes created from now on
-    /// are biasable). Written under `classes`' lock.
-    pub(crate) biasing_enabled: AtomicBool,
+    /// Every class created in this context, and whether biased locking is
+    /// enabled for them (`class.rs`).
+    pub(crate) classes: ClassList,
     /// [`LockingHooks::class_resolver`].
     pub(crate) resolver: Option<ClassResolver>,
-    /// `-Xlog:locking`'s sink and observer (`log.rs`).
-    pub(crate) log: crate::log::LogState,
+    /// `-Xlog:locking`'s sink and observer (`log/state.rs`).
+    pub(crate) log: LogState,
     /// What the profilers collect, their hooks, lock profiles and profiled
     /// threads (`profile/`).
-    pub(crate) profile: crate::profile::ProfileState,
+    pub(crate) profile: ProfileState,
     /// Source of fresh thread ids. Unmodelled: ids only need to be
     /// distinct.
     pub(crate) next_thread_id: AtomicU32,
@@ -235,6 +237,17 @@ impl LockingContext {
     #[inline(always)]
     pub fn poll_word(&self) -> &crate::sync::AtomicBool {
         &self.safepoints.pending
+    }
+}
+
+impl LockClass {
+    /// A new class named `name` (dotted Java name, for logs), registered in
+    /// `ctx` so that its instances become biasable when biased locking is
+    /// enabled there. Leaked: classes live as long as the VM. (Here rather
+    /// than in `class.rs`, which knows no context: the class list is the
+    /// context's.)
+    pub fn new(ctx: &LockingContext, name: &str) -> &'static LockClass {
+        ctx.classes.register(name)
     }
 }
 

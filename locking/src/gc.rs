@@ -9,7 +9,7 @@
 //! must have been forgotten by then:
 //!
 //! * **inflated monitors** of dead objects go back to the monitor pool
-//!   (`deflation.rs`), without writing the header back: the object is
+//!   (`deflation/`), without writing the header back: the object is
 //!   garbage. Such a monitor is necessarily idle — its owner, the threads
 //!   entering it and its waiters all keep the object reachable from their
 //!   stacks — and [`objects_died`] checks it: a busy one means the
@@ -20,7 +20,7 @@
 //!   address gets a new profile, with a new id) but kept, with the time of
 //!   death, in the list the reports read, so that a lock whose object died
 //!   mid-run is still reported;
-//! * the **blame tracer** (`profile/blame.rs`, installed by the `profiler`
+//! * the **blame tracer** (`profile/blame/`, installed by the `profiler`
 //!   crate), which names park blockers and lock-state transitions by
 //!   address, is told ([`ContentionTracer::objects_died`](crate::profile::blame::ContentionTracer::objects_died)).
 //!

@@ -29,13 +29,12 @@
 //! and 3 allocates or blocks.
 //!
 //! A published monitor stays the object's monitor until a safepoint finds
-//! it idle and deflates it (`deflation.rs`); monitors come from, and go
+//! it idle and deflates it (`deflation/`); monitors come from, and go
 //! back to, a pool.
 
 use std::fmt;
 
 use crate::biased;
-use crate::deflation;
 use crate::lock_record::LockRecord;
 use crate::log::{log_transition, Name};
 use crate::mark_word::{MarkState, MarkWord};
@@ -76,7 +75,7 @@ pub(crate) fn read_stable_mark(obj: ObjectRef) -> MarkWord {
 /// `addr` was taken from an inflated mark word read with acquire ordering
 /// (as `read_stable_mark` does), by a thread that has not since passed a
 /// safepoint (where the monitor may be deflated and reused). Monitors are
-/// never freed (`deflation.rs`), and `inflate` initialises a monitor fully
+/// never freed (`deflation/`), and `inflate` initialises a monitor fully
 /// before the release store or CAS that publishes it.
 #[inline]
 pub(crate) unsafe fn monitor_at(addr: usize) -> &'static ObjectMonitor {
@@ -154,7 +153,7 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
             // SAFETY: from an inflated mark read by read_stable_mark.
             MarkState::Inflated { monitor } => {
                 if let Some(m) = spare.take() {
-                    deflation::give_back(thread.context(), m);
+                    thread.context().monitors.give_back(m);
                 }
                 return unsafe { monitor_at(monitor) };
             }
@@ -162,7 +161,7 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
                 let profile = profile_of();
                 let monitor = spare
                     .take()
-                    .unwrap_or_else(|| deflation::allocate(thread.context()));
+                    .unwrap_or_else(|| thread.context().monitors.allocate());
                 // Step 2. Acquire: pairs with the owner's release CAS that
                 // published the record, so its displaced header is visible.
                 if obj
@@ -219,7 +218,7 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
                 let profile = profile_of();
                 let monitor = spare
                     .take()
-                    .unwrap_or_else(|| deflation::allocate(thread.context()));
+                    .unwrap_or_else(|| thread.context().monitors.allocate());
                 monitor.init_inflated(obj, mark, 0, profile);
                 let addr = monitor as *const ObjectMonitor as usize;
                 // Release publishes the monitor's fields. Acquire too: the
@@ -249,6 +248,6 @@ fn inflate_slow(thread: &LockingThread, obj: ObjectRef, cause: Cause) -> &'stati
             MarkState::Marked { bits } => panic!("locking a GC-marked object ({bits:#x})"),
         }
     };
-    deflation::note_in_use(thread.context(), monitor);
+    thread.context().monitors.note_in_use(monitor);
     monitor
 }

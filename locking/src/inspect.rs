@@ -11,7 +11,7 @@
 //!
 //! The two per-thread fields behind these questions are HotSpot's
 //! `_current_pending_monitor` (set from a thread's first failed attempt to
-//! enter a monitor until it owns it: `monitor.rs`, `enter_contended`) and
+//! enter a monitor until it owns it: `monitor/enter.rs`, `enter_contended`) and
 //! `_current_waiting_monitor` (set for the whole of `Object.wait`, re-entry
 //! included).
 
@@ -27,13 +27,13 @@ fn monitor_at(addr: usize) -> Option<&'static ObjectMonitor> {
     // SAFETY: every non-zero address this is given was taken from a live
     // `&ObjectMonitor` (a thread's pending or waiting monitor) or from an
     // inflated mark word, which holds the address of a published monitor.
-    // Monitors come from the pool of `deflation.rs` and are never freed,
+    // Monitors come from the pool of `deflation/pool.rs` and are never freed,
     // only reused, so the address stays a valid `ObjectMonitor` for ever.
     (addr != 0).then(|| unsafe { &*(addr as *const ObjectMonitor) })
 }
 
 impl LockingThread {
-    /// The thread is about to block entering `monitor` (`monitor.rs`).
+    /// The thread is about to block entering `monitor` (`monitor/enter.rs`).
     pub(crate) fn set_pending_monitor(&self, monitor: &ObjectMonitor) {
         self.pending_monitor
             .store(monitor as *const ObjectMonitor as usize, Relaxed);

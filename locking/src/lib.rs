@@ -10,23 +10,34 @@
 //! | `synchronizer.rs` | the API: [`monitor_enter`], [`monitor_exit`], [`monitor_exit_slot`], [`wait`], [`notify`], [`notify_all`], [`holds_lock`], [`identity_hash`], [`init_header`], [`describe`] |
 //! | `mark_word.rs` | the 64-bit mark word: layout, encode/decode, state-transition diagram |
 //! | `lock_record.rs` | lock records and the per-thread lock-record area |
-//! | `biased.rs` | biased locking: bias by CAS, revocation (at safepoints), bulk rebias/revoke, start-up delay |
-//! | `class.rs` | [`LockClass`]: a class's prototype header and revocation counters |
+//! | `biased/` | biased locking: bias by CAS, revocation (at safepoints), bulk rebias/revoke, start-up delay; `options.rs`: its `-XX:` flags |
+//! | `class.rs` | [`LockClass`]: a class's prototype header and revocation counters; a context's class list |
 //! | `stack_lock.rs` | stack (thin) locking: enter/exit with lock records, recursion |
 //! | `inflation.rs` | inflation through INFLATING; waiting out a concurrent inflation |
 //! | `owner_word.rs` | a monitor's owner word: a thread id (tagged odd) or a lock record's address |
-//! | `monitor.rs` | `ObjectMonitor`: owner, recursions, `cxq`, `EntryList`, `succ`, `Responsible`, adaptive spinning, `WaitSet` |
+//! | `monitor/` | `ObjectMonitor`: owner, recursions, `cxq`, `EntryList`, `succ`, `Responsible` (`mod.rs`); enter and adaptive spinning (`enter.rs`), exit (`exit.rs`), `wait`/`notify` and the `WaitSet` (`wait.rs`) |
 //! | `context.rs` | [`LockingContext`]: one VM's settings, safepoint state, thread list, monitor pool and classes, reached through every [`LockingThread`] |
-//! | `deflation.rs` | the monitor pool and the deflation of idle monitors at safepoints |
+//! | `deflation/` | the deflation of idle monitors at safepoints; `pool.rs`: the monitor pool |
 //! | `gc.rs` | what a garbage collection means here: [`gc::objects_died`] reclaims dead objects' monitors and retires their lock profiles |
-//! | `safepoint.rs` | thread states, the safepoint protocol, the thread list, VM operations |
-//! | `identity_hash.rs` | identity hashing (xor-shift) and where the hash lives in each state |
-//! | `log.rs` | `-Xlog:locking`: one line per lock-state transition |
+//! | `safepoint/` | the safepoint protocol and pipeline (`mod.rs`); thread states, the thread list, VM operations, the context's safepoint state (`state.rs`) |
+//! | `identity_hash/` | identity hashing: where the hash lives in each state; `generator.rs`: the per-thread xor-shift |
+//! | `log/` | `-Xlog:locking`: one line per lock-state transition; `state.rs`: the context's sink and observer |
 //! | `inspect.rs` | read-only questions for thread dumps: the monitor a thread is blocked on or waits on, who holds a lock, who queues on a monitor |
-//! | `profile/` | what the lock profilers measure in the monitor; `profile/blame.rs`: blame tracing's contention events and their per-lock numbers |
-//! | `thread.rs` | [`LockingThread`], [`ThreadId`], interrupts |
+//! | `profile/` | what the lock profilers measure in the monitor (`state.rs`: the context's switches and hooks; `times.rs`: a thread's times); `profile/blame/`: blame tracing's contention events and their per-lock numbers |
+//! | `thread/` | [`LockingThread`], interrupts; `id.rs`: [`ThreadId`] |
 //! | `object.rs` | [`ObjectRef`] |
 //! | `sync.rs` | the std/loom shim every atomic and park goes through |
+//!
+//! How the files depend on each other: [`LockingContext`] and
+//! [`LockingThread`] are built from *state* files that import none of the
+//! logic (`biased/options.rs`, `class.rs`, `deflation/pool.rs`,
+//! `log/state.rs`, `safepoint/state.rs`, `profile/state.rs`, `times.rs`,
+//! `blame/state.rs`, `monitor/mod.rs`'s types, ...); the logic imports the
+//! context and thread, never the other way. The only import circle left is
+//! the types that name each other: the context, the thread, and the state
+//! that holds threads or hooks taking them (`safepoint/state.rs`,
+//! `profile/state.rs`, `profile/blame/tracer.rs`). Check with
+//! `scripts/import-circles.py locking/src`.
 //!
 //! # Decisions worth knowing
 //!

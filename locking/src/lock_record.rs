@@ -24,7 +24,7 @@
 //! | object | 0 | recursive stack lock | nothing but free the record |
 //! | object | [`MarkWord::UNUSED_MARK`](crate::MarkWord::UNUSED_MARK) | acquired through the monitor | exit the monitor |
 //!
-//! A revocation of the bias (`biased.rs`) turns the first row into the
+//! A revocation of the bias (`biased/`) turns the first row into the
 //! others: it writes the displaced headers of the object's records and
 //! clears their bias bits.
 //!

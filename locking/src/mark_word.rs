@@ -29,7 +29,7 @@
 //! After paper 000 (Free Lunch), Fig. 2.4 and §2.1, and HotSpot 8's
 //! `synchronizer.cpp`/`biasedLocking.cpp`. (The `*` marks of the first
 //! version meant "implemented"; every edge is now: biased locking in
-//! `biased.rs`, deflation in `deflation.rs`.)
+//! `biased/`, deflation in `deflation/`.)
 //!
 //! ```text
 //!      new object, class biasable            new object, biasing off or

@@ -11,7 +11,7 @@
 //! The tag bit is what tells a thread id from a record address, so the two
 //! can share one word that a single CAS changes.
 
-use crate::thread::ThreadId;
+use crate::thread::id::ThreadId;
 
 /// Set in an owner word that names a thread; clear in a lock-record address.
 pub(crate) const THREAD_TAG: usize = 1;

@@ -19,7 +19,7 @@
 //! * **Overflow** — no free record: inflate and enter the monitor, noting
 //!   the object on the area's overflow stack; exit checks that stack first.
 //!
-//! Biased locking sits on top (`biased.rs`): a lock record is pushed for a
+//! Biased locking sits on top (`biased/`): a lock record is pushed for a
 //! biased acquisition too, marked held by bias, whose exit only frees it;
 //! a revoked bias rebuilds exactly the records above.
 

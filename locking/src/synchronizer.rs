@@ -157,7 +157,7 @@ pub fn holds_lock(thread: &LockingThread, obj: ObjectRef) -> bool {
 /// `System.identityHashCode(obj)`: a 31-bit positive number, never 0,
 /// assigned on first request (from `thread`'s xor-shift generator) and
 /// never changed afterwards, whatever happens to the lock. May inflate a
-/// locked object (see `identity_hash.rs` for where the hash lives in each
+/// locked object (see `identity_hash/` for where the hash lives in each
 /// lock state).
 pub fn identity_hash(thread: &LockingThread, obj: ObjectRef) -> i32 {
     crate::identity_hash::identity_hash(thread, obj)

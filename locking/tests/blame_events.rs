@@ -1,4 +1,4 @@
-//! Blame tracing's events as the monitor writes them (`profile/blame.rs`),
+//! Blame tracing's events as the monitor writes them (`profile/blame/`),
 //! seen by a recording tracer: exactly the paper's Fig. 3 for three
 //! contending threads, a forward reference for a contended `wait`, and
 //! nothing at all on the biased, stack-lock and uncontended inflated paths.

@@ -1,17 +1,18 @@
 //! The monitor's profiling hooks: what the inflated paths of
-//! `monitor.rs` record into a lock's [`LockProfile`]. Each is called only
+//! `monitor/` record into a lock's [`LockProfile`]. Each is called only
 //! when the monitor has a profile, and only by the thread that owns the
 //! monitor or is acquiring it; the counters they touch are owner-written
 //! (see `lock_profile.rs`). The monitor algorithm itself lives in
-//! `monitor.rs`; these keep the bookkeeping out of its way.
+//! `monitor/`; these keep the bookkeeping out of its way.
 
 use crate::sync::Ordering::Relaxed;
 use std::time::Duration;
 
-use super::{blame, clock, collect, events, is_on, LockProfile, ThreadTimes};
+use super::state::{collect, events, is_on};
+use super::{blame, clock, LockProfile, ThreadTimes};
 use crate::context::LockingContext;
 use crate::owner_word;
-use crate::safepoint;
+use crate::safepoint::state::threads;
 use crate::thread::{LockingThread, ThreadId};
 
 /// A non-recursive acquisition that found the monitor free (`slow` false)
@@ -216,7 +217,7 @@ fn owner_thread(thread: &LockingThread, owner: usize) -> Option<ThreadId> {
     if let Some(id) = owner_word::thread(owner) {
         return Some(id);
     }
-    safepoint::threads(thread.context())
+    threads(thread.context())
         .iter()
         .find(|t| t.records.contains(owner))
         .map(|t| t.id())

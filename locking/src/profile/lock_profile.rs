@@ -31,6 +31,9 @@
 //! object's address. No monitor orders its updates — the threads that
 //! parked on it add their times as they wake, in any order — so its
 //! counters are added with [`OwnerCounter::add_shared`], an atomic add.
+//!
+//! The side table is the context's (`state.rs` holds it); the functions
+//! that reach it through a context are in `mod.rs`.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -39,7 +42,6 @@ use std::fmt;
 use crate::sync::unmodelled::{AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed};
 
 use crate::class::LockClass;
-use crate::context::LockingContext;
 use crate::object::ObjectRef;
 
 /// A counter written only by the owner of a monitor (see the module docs).
@@ -131,7 +133,7 @@ pub struct LockProfile {
     pub wait_ns: OwnerCounter,
 
     /// Blame tracing's per-lock sequence number: the last one given out
-    /// (`profile/blame.rs`). Taken by owners and blocked threads alike.
+    /// (`profile/blame/`). Taken by owners and blocked threads alike.
     blame_seq: AtomicU64,
     /// When the object died ([`clock`](super::clock) ns; 0: alive). Set
     /// at a safepoint by the collection, read by the reports.
@@ -210,6 +212,8 @@ pub(crate) const AS_MONITOR: u8 = 1;
 /// [`LockProfile::used_as`]: a thread parked on the object.
 pub(crate) const AS_PARK: u8 = 2;
 
+/// The side table (in the context's profiling state, under its mutex):
+/// object address -> profile, and every profile so far.
 #[derive(Default)]
 pub(crate) struct SideTable {
     by_object: HashMap<usize, &'static LockProfile>,
@@ -217,59 +221,43 @@ pub(crate) struct SideTable {
     all: Vec<&'static LockProfile>,
 }
 
-/// The profile of `obj`'s lock, created on its first inflation.
-pub(crate) fn profile_of(ctx: &LockingContext, obj: ObjectRef) -> &'static LockProfile {
-    let mut guard = ctx.profile.side_table.lock();
-    let table = guard.get_or_insert_with(|| SideTable {
-        by_object: HashMap::new(),
-        all: Vec::new(),
-    });
-    if let Some(p) = table.by_object.get(&obj.addr()) {
-        return p;
-    }
-    // Leaked on purpose: a profile lives as long as the run (reports are
-    // written at exit), and the monitor may point at it at any time.
-    let p: &'static LockProfile =
-        Box::leak(Box::new(LockProfile::new(table.all.len() as u64 + 1, obj)));
-    table.by_object.insert(obj.addr(), p);
-    table.all.push(p);
-    p
-}
-
-/// Retire the profile of every object that `is_live` says is dead (it is
-/// given a mark-word address): forget its address, keep the profile in
-/// the list of all profiles, marked as dead at `now_ns`. Returns the
-/// retired profiles. At a safepoint (the collection), so no thread is
-/// inflating.
-pub(crate) fn retire_dead(
-    ctx: &LockingContext,
-    is_live: &dyn Fn(usize) -> bool,
-    now_ns: u64,
-) -> Vec<&'static LockProfile> {
-    let mut guard = ctx.profile.side_table.lock();
-    let Some(table) = guard.as_mut() else {
-        return Vec::new();
-    };
-    let mut retired = Vec::new();
-    table.by_object.retain(|&addr, p| {
-        if is_live(addr) {
-            return true;
+impl SideTable {
+    /// The profile of `obj`'s lock, created on its first inflation.
+    pub(crate) fn profile_of(&mut self, obj: ObjectRef) -> &'static LockProfile {
+        if let Some(p) = self.by_object.get(&obj.addr()) {
+            return p;
         }
-        p.died_ns.store(now_ns.max(1), Relaxed);
-        retired.push(*p);
-        false
-    });
-    retired.sort_by_key(|p| p.id);
-    retired
-}
+        // Leaked on purpose: a profile lives as long as the run (reports are
+        // written at exit), and the monitor may point at it at any time.
+        let p: &'static LockProfile =
+            Box::leak(Box::new(LockProfile::new(self.all.len() as u64 + 1, obj)));
+        self.by_object.insert(obj.addr(), p);
+        self.all.push(p);
+        p
+    }
 
-/// Every lock profile so far, in id order (a snapshot), those of dead
-/// objects ([`LockProfile::died_ns`]) included.
-pub fn all_lock_profiles(ctx: &LockingContext) -> Vec<&'static LockProfile> {
-    ctx.profile
-        .side_table
-        .lock()
-        .as_ref()
-        .map(|t| t.all.clone())
-        .unwrap_or_default()
+    /// Retire the profile of every object that `is_live` says is dead (see
+    /// [`retire_dead`](super::retire_dead)).
+    pub(crate) fn retire_dead(
+        &mut self,
+        is_live: &dyn Fn(usize) -> bool,
+        now_ns: u64,
+    ) -> Vec<&'static LockProfile> {
+        let mut retired = Vec::new();
+        self.by_object.retain(|&addr, p| {
+            if is_live(addr) {
+                return true;
+            }
+            p.died_ns.store(now_ns.max(1), Relaxed);
+            retired.push(*p);
+            false
+        });
+        retired.sort_by_key(|p| p.id);
+        retired
+    }
+
+    /// Every profile so far, in id order.
+    pub(crate) fn all(&self) -> &[&'static LockProfile] {
+        &self.all
+    }
 }

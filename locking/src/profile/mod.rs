@@ -22,158 +22,32 @@
 //! are the context's too. With nothing enabled the biased and stack-lock
 //! fast paths are unchanged, and the inflated paths pay one relaxed load of
 //! the context's switch, which never changes.
+//!
+//! The files: `state.rs`, the context's part (switches, hooks, profiled
+//! threads); `times.rs`, a thread's times; `lock_profile.rs`, a lock's
+//! profile and the side table; `hooks.rs`, the monitor's calls; `blame/`,
+//! `park.rs`, `clock.rs`.
 
 pub mod blame;
 pub mod clock;
 pub(crate) mod hooks;
-mod lock_profile;
+pub(crate) mod lock_profile;
 pub mod park;
+pub(crate) mod state;
+pub(crate) mod times;
 
 // Unmodelled (`sync::unmodelled`): profiling statistics and hooks, outside
 // the lock protocol the loom models check.
-use crate::sync::unmodelled::{Arc, AtomicU32, AtomicU64, Mutex, Ordering::Relaxed};
-use std::time::Duration;
+use crate::sync::unmodelled::{Arc, Ordering::Relaxed};
 
-pub use lock_profile::{all_lock_profiles, LockProfile, OwnerCounter};
-pub(crate) use lock_profile::{profile_of, retire_dead};
+pub use lock_profile::{LockProfile, OwnerCounter};
+pub use state::{collect, enable, enabled, ChainRecorder, MonitorEvents};
+pub use times::ThreadTimes;
 
 use crate::context::LockingContext;
 use crate::object::ObjectRef;
-use crate::thread::{LockingThread, ThreadId};
-
-/// What [`enable`] can switch on (bits).
-pub mod collect {
-    /// Acquiring time per lock, waiting time per thread (Free Lunch).
-    pub const ACQUIRING_TIME: u32 = 1 << 0;
-    /// Gets / slow / recursive / spin / park-loop counts and hold time
-    /// (JLM, Health Center, MSDK).
-    pub const MONITOR_COUNTS: u32 = 1 << 1;
-    /// Block and wait counts and durations per lock (JProfiler/YourKit).
-    pub const BLOCK_TIMES: u32 = 1 << 2;
-    /// Calls to the installed [`MonitorEvents`](super::MonitorEvents).
-    pub const EVENTS: u32 = 1 << 3;
-    /// The call chain of the first contended inflation (Free Lunch).
-    pub const INFLATION_CHAIN: u32 = 1 << 4;
-    /// Contention events for blame tracing, to the installed
-    /// [`ContentionTracer`](super::blame::ContentionTracer).
-    pub const BLAME: u32 = 1 << 5;
-    /// Critical sections of inflated locks and `Object.wait`s, to the same
-    /// tracer (the timeline; costs a clock read per inflated acquisition).
-    pub const TIMELINE: u32 = 1 << 6;
-}
-
-/// A context's profiling state and hooks (in [`LockingContext`]): what is
-/// collected, the installed event sink, chain recorder and blame tracer,
-/// the side table of lock profiles and the profiled threads.
-pub(crate) struct ProfileState {
-    enabled: AtomicU32,
-    events: Option<Arc<dyn MonitorEvents + Send + Sync>>,
-    chain_recorder: Option<ChainRecorder>,
-    /// The Java threads registered while profiling was on, in start order,
-    /// until [`forget_threads_ended_before`] drops them.
-    threads: Mutex<Vec<Arc<LockingThread>>>,
-    /// How many Java threads have been registered in all.
-    threads_started: AtomicU64,
-    /// Ids and names of the threads that ended (kept when the threads
-    /// themselves are forgotten, for reports).
-    ended_thread_names: Mutex<Vec<(u32, String)>>,
-    pub(crate) tracer: Option<Arc<dyn blame::ContentionTracer + Send + Sync>>,
-    /// Source of blame's forward-reference numbers.
-    pub(crate) next_forward: AtomicU64,
-    pub(crate) side_table: Mutex<Option<lock_profile::SideTable>>,
-}
-
-impl ProfileState {
-    /// The state of a context built with these hooks
-    /// ([`LockingHooks`](crate::context::LockingHooks)).
-    pub(crate) fn new(
-        events: Option<Arc<dyn MonitorEvents + Send + Sync>>,
-        chain_recorder: Option<ChainRecorder>,
-        tracer: Option<Arc<dyn blame::ContentionTracer + Send + Sync>>,
-    ) -> ProfileState {
-        ProfileState {
-            enabled: AtomicU32::new(0),
-            events,
-            chain_recorder,
-            threads: Mutex::new(Vec::new()),
-            threads_started: AtomicU64::new(0),
-            ended_thread_names: Mutex::new(Vec::new()),
-            tracer,
-            next_forward: AtomicU64::new(1),
-            side_table: Mutex::new(None),
-        }
-    }
-}
-
-/// Switch on collection of `what` (bits of [`collect`]); call at startup,
-/// before Java threads run. Starts the clock.
-pub fn enable(ctx: &LockingContext, what: u32) {
-    if what != 0 {
-        clock::start();
-    }
-    ctx.profile.enabled.fetch_or(what, Relaxed);
-}
-
-/// The bits of [`collect`] that are on.
-#[inline]
-pub fn enabled(ctx: &LockingContext) -> u32 {
-    ctx.profile.enabled.load(Relaxed)
-}
-
-/// Whether any of `what` is on.
-#[inline]
-pub(crate) fn is_on(ctx: &LockingContext, what: u32) -> bool {
-    enabled(ctx) & what != 0
-}
-
-/// JVMTI-like monitor events, for agents outside the monitor (HPROF,
-/// JProfiler). Called on the acquiring/waiting thread; `lock` is the lock's
-/// profile. As in HotSpot, `contended_enter` is posted only after the early
-/// spin failed, and not for the re-entry of a notified `wait`.
-pub trait MonitorEvents: Sync {
-    /// `thread` failed to acquire `lock` quickly and is about to queue;
-    /// `owner` held it then (if known).
-    fn contended_enter(
-        &self,
-        thread: &LockingThread,
-        lock: &'static LockProfile,
-        owner: Option<ThreadId>,
-    );
-    /// `thread` acquired `lock` after `contended_enter`, `blocked_ns` later.
-    fn contended_entered(
-        &self,
-        thread: &LockingThread,
-        lock: &'static LockProfile,
-        blocked_ns: u64,
-    );
-    /// `thread` is about to wait on `lock`.
-    fn wait(&self, thread: &LockingThread, lock: &'static LockProfile, timeout: Option<Duration>);
-    /// `thread` woke from waiting on `lock` after `waited_ns` (it still has
-    /// to re-acquire it).
-    fn waited(&self, thread: &LockingThread, lock: &'static LockProfile, waited_ns: u64);
-}
-
-/// The context's event sink ([`LockingHooks::events`](crate::context::LockingHooks)),
-/// if events are collected. The context keeps it (an `Arc`: the sink lives
-/// as long as the context, or longer if its profiler keeps it too); reading
-/// it on a contended path is a deref, as cheap as a `&'static`.
-#[inline]
-pub(crate) fn events(ctx: &LockingContext) -> Option<&dyn MonitorEvents> {
-    if is_on(ctx, collect::EVENTS) {
-        ctx.profile
-            .events
-            .as_deref()
-            .map(|sink| sink as &dyn MonitorEvents)
-    } else {
-        None
-    }
-}
-
-/// Records the calling thread's current call chain and returns a nonzero
-/// number for it (the profiler interns chains, in a table of its session:
-/// hence a closure, which can hold it). Called only when a lock first
-/// inflates under contention: cold.
-pub type ChainRecorder = Box<dyn Fn(&LockingThread) -> u32 + Send + Sync>;
+use crate::thread::LockingThread;
+use lock_profile::SideTable;
 
 /// Inflation hook: the profile the new monitor of `obj` points at (or null
 /// when no monitor data is collected); records the inflating acquisition's
@@ -198,29 +72,38 @@ pub(crate) fn on_inflate(
     Some(profile)
 }
 
-/// A thread's lifetime and condition-wait time, for Free Lunch's running
-/// time (paper 000 §3.2.1: time waiting on a condition variable —
-/// `Object.wait`, `Unsafe.park` — is not running time; time blocked on a
-/// lock or scheduled out is). All in [`clock`] ns; 0 = not set.
-///
-/// Written by the thread itself, and only while it is *in Java* (after a
-/// blocking call has returned to the Java state), so the VM thread reads a
-/// consistent picture at a safepoint.
-#[derive(Debug, Default)]
-pub struct ThreadTimes {
-    started_ns: AtomicU64,
-    ended_ns: AtomicU64,
-    /// Finished condition waits, summed.
-    waited_ns: AtomicU64,
-    /// Start of the condition wait in progress (0: none).
-    waiting_since: AtomicU64,
-    /// Length of the last condition wait.
-    last_wait_ns: AtomicU64,
-    /// Start of the contended acquisition in progress (0: none), and the
-    /// id of the lock it is for: Free Lunch counts acquiring time in the
-    /// interval it is spent in, also while the acquisition goes on.
-    acquiring_since: AtomicU64,
-    acquiring_lock: AtomicU64,
+/// The profile of `obj`'s lock, created on its first inflation.
+pub(crate) fn profile_of(ctx: &LockingContext, obj: ObjectRef) -> &'static LockProfile {
+    let mut guard = ctx.profile.side_table.lock();
+    guard.get_or_insert_with(SideTable::default).profile_of(obj)
+}
+
+/// Retire the profile of every object that `is_live` says is dead (it is
+/// given a mark-word address): forget its address, keep the profile in
+/// the list of all profiles, marked as dead at `now_ns`. Returns the
+/// retired profiles. At a safepoint (the collection), so no thread is
+/// inflating.
+pub(crate) fn retire_dead(
+    ctx: &LockingContext,
+    is_live: &dyn Fn(usize) -> bool,
+    now_ns: u64,
+) -> Vec<&'static LockProfile> {
+    let mut guard = ctx.profile.side_table.lock();
+    let Some(table) = guard.as_mut() else {
+        return Vec::new();
+    };
+    table.retire_dead(is_live, now_ns)
+}
+
+/// Every lock profile so far, in id order (a snapshot), those of dead
+/// objects ([`LockProfile::died_ns`]) included.
+pub fn all_lock_profiles(ctx: &LockingContext) -> Vec<&'static LockProfile> {
+    ctx.profile
+        .side_table
+        .lock()
+        .as_ref()
+        .map(|t| t.all().to_vec())
+        .unwrap_or_default()
 }
 
 impl ThreadTimes {
@@ -230,70 +113,6 @@ impl ThreadTimes {
             self.last_wait_ns.store(0, Relaxed);
             self.waiting_since.store(clock::now_ns().max(1), Relaxed);
         }
-    }
-
-    /// End the condition wait begun by [`begin_wait`](Self::begin_wait)
-    /// (call after returning to the Java state). Returns its length.
-    pub fn end_wait(&self) -> u64 {
-        self.end_wait_at(clock::now_ns);
-        self.last_wait_ns.load(Relaxed)
-    }
-
-    /// End the condition wait in progress at `now()`, if it was not ended
-    /// already: by the thread itself, or by the thread that notified it
-    /// (`notify` ends a wait; the swap decides who accounts for it). The
-    /// clock is read only if there is a wait to end (never with profiling
-    /// off: its first reading calibrates for 10 ms).
-    pub(crate) fn end_wait_at(&self, now: impl FnOnce() -> u64) {
-        let since = self.waiting_since.swap(0, Relaxed);
-        if since != 0 {
-            let waited = now().saturating_sub(since);
-            self.waited_ns.fetch_add(waited, Relaxed);
-            self.last_wait_ns.store(waited, Relaxed);
-        }
-    }
-
-    /// A contended acquisition of lock `lock` (a [`LockProfile::id`])
-    /// began at `since`.
-    pub(crate) fn begin_acquire(&self, lock: u64, since: u64) {
-        self.acquiring_lock.store(lock, Relaxed);
-        self.acquiring_since.store(since.max(1), Relaxed);
-    }
-
-    /// The acquisition begun by `begin_acquire` is over.
-    pub(crate) fn end_acquire(&self) {
-        self.acquiring_since.store(0, Relaxed);
-    }
-
-    /// The contended acquisition in progress: (lock id, start). Exact at a
-    /// safepoint.
-    pub fn acquiring(&self) -> Option<(u64, u64)> {
-        match self.acquiring_since.load(Relaxed) {
-            0 => None,
-            since => Some((self.acquiring_lock.load(Relaxed), since)),
-        }
-    }
-
-    /// When the thread was registered with [`thread_started`].
-    pub fn started_ns(&self) -> u64 {
-        self.started_ns.load(Relaxed)
-    }
-
-    /// When it ended (0: alive).
-    pub fn ended_ns(&self) -> u64 {
-        self.ended_ns.load(Relaxed)
-    }
-
-    /// Total condition-wait time up to `now`, counting a wait in progress
-    /// up to `now`. Exact at a safepoint.
-    pub fn waited_until(&self, now: u64) -> u64 {
-        let since = self.waiting_since.load(Relaxed);
-        let running = if since != 0 {
-            now.saturating_sub(since)
-        } else {
-            0
-        };
-        self.waited_ns.load(Relaxed) + running
     }
 }
 

@@ -30,7 +30,8 @@
 //! [`OwnerCounter::add_shared`]: super::OwnerCounter::add_shared
 
 use super::lock_profile::AS_PARK;
-use super::{clock, collect, enabled, events, profile_of, LockProfile};
+use super::state::{collect, enabled, events};
+use super::{clock, profile_of, LockProfile};
 use crate::object::ObjectRef;
 use crate::thread::{LockingThread, ThreadId};
 

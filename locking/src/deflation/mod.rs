@@ -24,47 +24,18 @@
 //! The collector returns the monitors of *dead* objects to the free list
 //! too (`gc.rs`, through [`release_in_use_if`]): without writing a
 //! header back, since the object's memory is about to be reused.
+//!
+//! The pool itself — the two lists a context keeps, allocation from the
+//! free list — is `pool.rs`; this file is what happens to it at safepoints.
+
+pub(crate) mod pool;
 
 use crate::context::LockingContext;
 use crate::log::log_transition;
 use crate::mark_word::MarkWord;
 use crate::monitor::ObjectMonitor;
-use crate::safepoint::ActiveSafepoint;
-use crate::sync::{Mutex, Ordering};
-
-/// A context's monitor pool (in [`LockingContext`]).
-pub(crate) struct MonitorLists {
-    in_use: Mutex<Vec<&'static ObjectMonitor>>,
-    free: Mutex<Vec<&'static ObjectMonitor>>,
-}
-
-impl MonitorLists {
-    pub(crate) fn new() -> MonitorLists {
-        MonitorLists {
-            in_use: Mutex::new(Vec::new()),
-            free: Mutex::new(Vec::new()),
-        }
-    }
-}
-
-/// A detached monitor for a new inflation: from the free list, or new.
-pub(crate) fn allocate(ctx: &LockingContext) -> &'static ObjectMonitor {
-    if let Some(m) = ctx.monitors.free.lock().pop() {
-        return m;
-    }
-    Box::leak(Box::new(ObjectMonitor::new()))
-}
-
-/// Give back a monitor that inflation allocated but did not publish.
-pub(crate) fn give_back(ctx: &LockingContext, monitor: &'static ObjectMonitor) {
-    monitor.clear_object();
-    ctx.monitors.free.lock().push(monitor);
-}
-
-/// Note a monitor just published in its object's mark word.
-pub(crate) fn note_in_use(ctx: &LockingContext, monitor: &'static ObjectMonitor) {
-    ctx.monitors.in_use.lock().push(monitor);
-}
+use crate::safepoint::state::ActiveSafepoint;
+use crate::sync::Ordering;
 
 /// What one deflation pass did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

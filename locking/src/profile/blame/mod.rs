@@ -48,94 +48,25 @@
 //! thread is counted in `_count` (acquire-release), and an exit's after the
 //! owner saw that count, so an exit that blames a waiter always follows
 //! the waiter's enter.
+//!
+//! The tracer's interface is `tracer.rs`; the per-thread state the events
+//! need (forward references, a notified waiter's number) is `state.rs`.
 
 // Unmodelled (`sync::unmodelled`): profiling statistics and hooks, outside
 // the lock protocol the loom models check.
-use crate::sync::unmodelled::{AtomicBool, AtomicU64, Mutex, Ordering::Relaxed};
+use crate::sync::unmodelled::Ordering::Relaxed;
 
-use super::{clock, collect, is_on, LockProfile};
+pub(crate) mod state;
+pub(crate) mod tracer;
+
+pub use tracer::ContentionTracer;
+
 use crate::context::LockingContext;
+use crate::profile::clock;
+use crate::profile::lock_profile::LockProfile;
+use crate::profile::state::{collect, is_on};
 use crate::thread::LockingThread;
-
-/// Receives the contention events of intrinsic locks (the `profiler`
-/// crate's blame tracer). Called on the thread the event is about, which
-/// may walk its own stack for the call chain.
-pub trait ContentionTracer: Sync {
-    /// `lock` was inflated (again) by `thread`.
-    fn inflated(&self, thread: &LockingThread, lock: &'static LockProfile);
-    /// `thread` is blocked on `lock` since `since_ns` ([`clock`] time);
-    /// `after_wait`: it is re-acquiring after `Object.wait`.
-    fn contended_enter(
-        &self,
-        thread: &LockingThread,
-        lock: &'static LockProfile,
-        seq: u64,
-        since_ns: u64,
-        after_wait: bool,
-    );
-    /// `thread` acquired `lock` in its early spin, having found it owned
-    /// by `owner` (`None`: by a stack lock's record) at `since_ns`, and
-    /// owns it at `now_ns`: contention that no exit event cuts (nobody
-    /// counted the spinner as blocked). Not numbered; frequent with short
-    /// critical sections, so a tracer should sum these, not log each.
-    fn spun(
-        &self,
-        thread: &LockingThread,
-        lock: &'static LockProfile,
-        owner: Option<u32>,
-        since_ns: u64,
-        now_ns: u64,
-    ) {
-        let _ = (thread, lock, owner, since_ns, now_ns);
-    }
-    /// `thread` owns `lock` after its contended enter.
-    fn contended_entered(&self, thread: &LockingThread, lock: &'static LockProfile, seq: u64);
-    /// `thread` released `lock` (at `at_ns`, read just before the release)
-    /// while others were blocked on it; `forward`:
-    /// the release was `Object.wait`'s, and the chain is the one
-    /// [`resolve_forward`](Self::resolve_forward) will give for this number.
-    fn contended_exit(
-        &self,
-        thread: &LockingThread,
-        lock: &'static LockProfile,
-        seq: u64,
-        at_ns: u64,
-        forward: Option<u64>,
-    );
-    /// The chain of forward reference `forward` is the calling thread's now.
-    fn resolve_forward(&self, thread: &LockingThread, lock: &'static LockProfile, forward: u64);
-    /// Timeline only (`collect::TIMELINE`): `thread` acquired / released the
-    /// inflated `lock` (not recursively), or began / ended `Object.wait`.
-    /// `released`'s `at_ns` was read just before the release, so that one
-    /// monitor's holds never overlap across threads.
-    fn acquired(&self, thread: &LockingThread, lock: &'static LockProfile);
-    fn released(&self, thread: &LockingThread, lock: &'static LockProfile, at_ns: u64);
-    /// Timeline only: `thread` inflated `lock` while `owner` (maybe
-    /// `thread` itself) held it as a stack lock; `at_ns`: just before the
-    /// monitor was published. `owner`'s hold began before, and no
-    /// [`acquired`](Self::acquired) will tell it. The default does nothing.
-    fn held_at_inflation(
-        &self,
-        thread: &LockingThread,
-        owner: &LockingThread,
-        lock: &'static LockProfile,
-        at_ns: u64,
-    ) {
-        let _ = (thread, owner, lock, at_ns);
-    }
-    fn wait_begin(&self, thread: &LockingThread, lock: &'static LockProfile);
-    fn wait_end(&self, thread: &LockingThread, lock: &'static LockProfile);
-    /// At a collection's safepoint, on the VM thread, before the memory of
-    /// dead objects is reused: every object whose mark-word address
-    /// `is_live` rejects is dead; `retired` are the lock profiles of dead
-    /// objects (now [retired](LockProfile::died_ns)). A tracer that names
-    /// objects by address (park blockers, lock-state transitions) must
-    /// forget the dead ones, so that a new object at the same address is
-    /// a new lock. The default does nothing.
-    fn objects_died(&self, is_live: &dyn Fn(usize) -> bool, retired: &[&'static LockProfile]) {
-        let _ = (is_live, retired);
-    }
-}
+use state::{NotifiedEnter, PendingForwards};
 
 /// The context's tracer ([`LockingHooks::tracer`](crate::context::LockingHooks)),
 /// whether or not it is on. The context keeps it (an `Arc`, read as a
@@ -166,23 +97,6 @@ fn timeline(ctx: &LockingContext) -> Option<&dyn ContentionTracer> {
     } else {
         None
     }
-}
-
-/// Forward references of `wait` releases that the thread has yet to
-/// resolve: (lock id, reference). Only the thread itself touches it (the
-/// mutex is never contended; it makes the field `Sync`).
-#[derive(Debug, Default)]
-pub(crate) struct PendingForwards {
-    any: AtomicBool,
-    refs: Mutex<Vec<(u64, u64)>>,
-}
-
-/// The number and time `notify` gave a waiter's re-entry, kept in the
-/// waiter's node until the waiter writes its contended enter (0: none).
-#[derive(Debug, Default)]
-pub(crate) struct NotifiedEnter {
-    seq: AtomicU64,
-    at_ns: AtomicU64,
 }
 
 /// `lock` was inflated by `thread`.
@@ -465,7 +379,7 @@ pub(crate) fn inflated_held(
     if thread.records.contains(record) {
         return t.held_at_inflation(thread, thread, lock, at_ns);
     }
-    let threads = crate::safepoint::threads(thread.context());
+    let threads = crate::safepoint::state::threads(thread.context());
     if let Some(owner) = threads.iter().find(|o| o.records.contains(record)) {
         t.held_at_inflation(thread, owner, lock, at_ns);
     }

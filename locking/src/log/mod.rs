@@ -12,48 +12,30 @@
 //! anonymously biased mark), `rebiased`, `revoked` (a bias taken away),
 //! `stack-locked`, `inflated`, `deflated`, plus `unlocked` and the class-wide
 //! `bulk rebias` / `bulk revoke`.
+//!
+//! The sink and observer a context keeps are `state.rs`.
 
 use std::fmt;
 
 use crate::context::LockingContext;
 use crate::object::ObjectRef;
+use crate::safepoint::state::find_thread;
 use crate::thread::{LockingThread, ThreadId};
 
-/// Receives each `-Xlog:locking` line (no trailing newline).
-pub type Sink = Box<dyn Fn(&str) + Send + Sync>;
-/// Receives each transition of an object as `from -> to (why)` (the blame
-/// tracer's timeline shows them on the lock's track).
-pub type Observer = Box<dyn Fn(ObjectRef, &str) + Send + Sync>;
+pub(crate) mod state;
 
-/// A context's `-Xlog:locking` state (in [`LockingContext`]): its sink and
-/// observer ([`LockingHooks`](crate::context::LockingHooks)), fixed when the
-/// context is built.
-pub(crate) struct LogState {
-    enabled: bool,
-    sink: Option<Sink>,
-    observer: Option<Observer>,
-}
-
-impl LogState {
-    pub(crate) fn new(sink: Option<Sink>, observer: Option<Observer>) -> LogState {
-        LogState {
-            enabled: sink.is_some() || observer.is_some(),
-            sink,
-            observer,
-        }
-    }
-}
+pub use state::{Observer, Sink};
 
 /// Whether `ctx`'s transitions are being logged (or observed).
 #[inline(always)]
 pub fn enabled(ctx: &LockingContext) -> bool {
-    ctx.log.enabled
+    ctx.log.enabled()
 }
 
 /// Write one line (no trailing newline).
 #[cold]
 pub(crate) fn line(ctx: &LockingContext, args: fmt::Arguments<'_>) {
-    if let Some(sink) = &ctx.log.sink {
+    if let Some(sink) = ctx.log.sink() {
         sink(&args.to_string());
     }
 }
@@ -67,7 +49,7 @@ pub(crate) fn transition(
     to: fmt::Arguments<'_>,
     why: fmt::Arguments<'_>,
 ) {
-    if ctx.log.sink.is_some() {
+    if ctx.log.sink().is_some() {
         line(
             ctx,
             format_args!(
@@ -77,7 +59,7 @@ pub(crate) fn transition(
             ),
         );
     }
-    if let Some(observe) = &ctx.log.observer {
+    if let Some(observe) = ctx.log.observer() {
         observe(obj, &format!("{from} -> {to} ({why})"));
     }
 }
@@ -102,7 +84,7 @@ impl fmt::Display for IdName<'_> {
         let thread = u32::try_from(self.1)
             .ok()
             .and_then(ThreadId::new)
-            .and_then(|id| crate::safepoint::find_thread(self.0, id));
+            .and_then(|id| find_thread(self.0, id));
         match thread {
             Some(t) => Name(&t).fmt(f),
             None => write!(f, "#{} (terminated)", self.1),

@@ -1,46 +1,24 @@
-//! [`LockingThread`]: the per-Java-thread state of the locking crate.
+//! [`LockingThread`]: the per-Java-thread state of the locking crate. Its
+//! id type, [`ThreadId`], is `id.rs` (a leaf: owner words and logs name
+//! threads by id without reaching the thread).
+
+pub(crate) mod id;
+
+pub use id::ThreadId;
 
 use crate::sync::unmodelled::{self, Arc};
 use std::fmt;
-use std::num::NonZeroU32;
 
 use crate::context::LockingContext;
-use crate::identity_hash::HashState;
+use crate::identity_hash::generator::HashState;
 use crate::lock_record::{LockRecordArea, DEFAULT_LOCK_RECORDS};
 use crate::mark_word::MarkWord;
 use crate::monitor::ObjectWaiter;
 use crate::owner_word;
-use crate::profile::blame::PendingForwards;
-use crate::profile::ThreadTimes;
-use crate::safepoint::{StateWord, ThreadState};
+use crate::profile::blame::state::PendingForwards;
+use crate::profile::times::ThreadTimes;
+use crate::safepoint::state::{StateWord, ThreadState};
 use crate::sync::{AtomicBool, Ordering, Parker};
-
-/// A small non-zero thread id: what biased mark words and monitor owners
-/// name a thread by (HotSpot stores a `JavaThread*`; our ids fit the 54-bit
-/// field and decode without dereferencing anything).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct ThreadId(NonZeroU32);
-
-impl ThreadId {
-    /// `id` as a ThreadId, unless it is 0.
-    pub const fn new(id: u32) -> Option<ThreadId> {
-        match NonZeroU32::new(id) {
-            Some(id) => Some(ThreadId(id)),
-            None => None,
-        }
-    }
-
-    /// The id as a number.
-    pub const fn get(self) -> u32 {
-        self.0.get()
-    }
-}
-
-impl fmt::Display for ThreadId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
 
 /// The locking crate's state for one Java thread: its id, its lock-record
 /// area, the event it parks on when blocked on a monitor, its interrupt
@@ -99,7 +77,7 @@ pub struct LockingThread {
     /// path (profilers' scratch; 0: none).
     pub(crate) acquire_stamp: unmodelled::AtomicU64,
     /// Blame tracing: forward references of `wait` releases this thread
-    /// has yet to resolve (`profile/blame.rs`).
+    /// has yet to resolve (`profile/blame/`).
     pub(crate) pending_forwards: PendingForwards,
     /// The embedder's own record of this thread (the VM's `JThread`), so that the safepoint's
     /// thread list is the one registry every safepoint operation walks (see

@@ -33,13 +33,20 @@
 //!   the last bulk rebias, the count starts again from 0.
 //! * Biasing starts `BiasedLockingStartupDelay` ms after VM start (HotSpot:
 //!   4000), when [`enable`] turns every class's prototype biased.
+//!
+//! The flags ([`BiasedLockingOptions`]) are `options.rs`: the context is
+//! built from them, and knows nothing else of biased locking.
+
+pub(crate) mod options;
+
+pub use options::BiasedLockingOptions;
 
 // Unmodelled: the settings, the start-time static, and a VM operation's
 // result, handed back through the executor (whose hand-off orders it).
 use crate::sync::unmodelled::{Arc, AtomicU8, OnceLock};
 use std::time::Instant;
 
-use crate::class::{self, LockClass};
+use crate::class::LockClass;
 use crate::context::LockingContext;
 use crate::lock_record::LockRecord;
 use crate::log::{log_transition, IdName, Name};
@@ -49,44 +56,20 @@ use crate::safepoint::{self, VmOperation};
 use crate::sync::Ordering;
 use crate::thread::{LockingThread, ThreadId};
 
-/// `-XX:` flags of biased locking, as the VM parsed them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BiasedLockingOptions {
-    /// `-XX:+/-UseBiasedLocking`.
-    pub use_biased_locking: bool,
-    /// `-XX:BiasedLockingBulkRebiasThreshold` (20).
-    pub bulk_rebias_threshold: u32,
-    /// `-XX:BiasedLockingBulkRevokeThreshold` (40).
-    pub bulk_revoke_threshold: u32,
-    /// `-XX:BiasedLockingDecayTime` in ms (25000).
-    pub decay_time_ms: u64,
-}
-
-impl Default for BiasedLockingOptions {
-    fn default() -> Self {
-        BiasedLockingOptions {
-            use_biased_locking: true,
-            bulk_rebias_threshold: 20,
-            bulk_revoke_threshold: 40,
-            decay_time_ms: 25_000,
-        }
-    }
-}
-
 /// Turn biased locking on in `ctx`: every class's instances start
 /// anonymously biased from now on (HotSpot's `VM_EnableBiasedLocking`).
 /// Objects already allocated keep their unlocked marks. Does nothing if
 /// `UseBiasedLocking` is off in `ctx`'s settings.
 pub fn enable(ctx: &LockingContext) {
     if ctx.use_biased_locking.load(Ordering::Relaxed) {
-        class::enable_biasing(ctx);
+        ctx.classes.enable_biasing();
         crate::log::line(ctx, format_args!("biased locking enabled"));
     }
 }
 
 /// Whether biased locking has been enabled in `ctx`.
 pub fn is_enabled(ctx: &LockingContext) -> bool {
-    class::biasing_enabled(ctx)
+    ctx.classes.biasing_enabled()
 }
 
 /// Milliseconds since the process's clock started (never 0: 0 means
