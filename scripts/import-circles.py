@@ -2,8 +2,8 @@
 """Import circles of a Rust crate, file by file (issue 27: none larger than 6 files).
 
 A file imports another when it names an item of it: a `use` of a `crate::`, `super::` or
-`self::` path, or such a path written inline. Test modules (`#[cfg(test)]` to the end of the
-file) and `src/bin/` are left out. A circle is a strongly connected component of that graph;
+`self::` path, or such a path written inline. Test modules (a `#[cfg(...test...)] mod` to the
+end of the file) and `src/bin/` are left out. A circle is a strongly connected component of that graph;
 the largest come first, each with the edges inside it when `-v` is given.
 
     scripts/import-circles.py [-v] [--max N] CRATE_SRC_DIR...
@@ -35,10 +35,14 @@ def modules(root):
     return files
 
 
+TEST_MODULE = re.compile(r'#\[cfg\([^\]]*\btest\b[^\]]*\)\]\s*mod\s+\w+\s*\{')
+
+
 def without_tests_and_comments(src):
-    i = src.find('#[cfg(test)]')
-    if i >= 0:
-        src = src[:i]
+    # Test modules come last in a file: cut from the first one to the end.
+    m = TEST_MODULE.search(src)
+    if m:
+        src = src[:m.start()]
     src = re.sub(r'//[^\n]*', '', src)
     return src
 
