@@ -2,11 +2,13 @@
 """Import circles of a Rust crate, file by file (issue 27: none larger than 6 files).
 
 A file imports another when it names an item of it: a `use` of a `crate::`, `super::` or
-`self::` path, or such a path written inline. Test modules (a `#[cfg(...test...)] mod` to the
+`self::` path, or such a path written inline, or a path through a child module of its own
+(`collector::collect` in gc/mod.rs). Test modules (a `#[cfg(...test...)] mod` to the
 end of the file) and `src/bin/` are left out. A circle is a strongly connected component of that graph;
 the largest come first, each with the edges inside it when `-v` is given.
 
     scripts/import-circles.py [-v] [--max N] CRATE_SRC_DIR...
+    scripts/import-circles.py --self-test
 
 With `--max N` the exit status is 1 when some circle has more than N files.
 """
@@ -49,6 +51,7 @@ def without_tests_and_comments(src):
 
 def expand_use(tree):
     """`a::{b, c::{d, e}}` -> ['a::b', 'a::c::d', 'a::c::e']."""
+    tree = re.sub(r'\s+as\s+\w+', '', tree)  # `a::B as C` names a::B
     tree = re.sub(r'\s+', '', tree)
     out = []
 
@@ -70,9 +73,13 @@ def expand_use(tree):
             if j >= 0:
                 walk(prefix + item[:j], item[j + 1:item.rfind('}')])
             else:
-                out.append(prefix + item.split('as')[0] if '::' in item else prefix + item)
+                out.append(prefix + item)
     walk('', tree)
     return out
+
+
+def module_path(parts):
+    return '::'.join(parts)
 
 
 def resolve(files, module, path):
@@ -82,6 +89,9 @@ def resolve(files, module, path):
     is_dir_module = files.get(module, '').endswith(('mod.rs', 'lib.rs', 'main.rs'))
     if parts[0] == 'crate':
         parts = parts[1:]
+    elif module_path(here + [parts[0]]) in files:
+        # A path from a child module of this one (`collector::collect` in gc/mod.rs).
+        parts = here + parts
     elif parts[0] in ('super', 'self'):
         # `self` of a file module is the module; `super` its parent. In a mod.rs, `self`
         # is the folder module.
@@ -110,7 +120,9 @@ def graph(root):
         paths = []
         for use in re.finditer(r'\buse\s+([^;]*);', src):
             paths += expand_use(use.group(1))
-        paths += re.findall(r'\b((?:crate|super|self)(?:::\w+)+)', src)
+        # Inline paths, outside `use` statements (whose groups `a::{b, c}` are expanded above).
+        code = re.sub(r'\buse\s+[^;]*;', '', src)
+        paths += re.findall(r'(?<![\w:])((?:crate|super|self|[a-z_][a-z0-9_]*)(?:::\w+)+)', code)
         for p in paths:
             t = resolve(files, m, p)
             if t is not None and t != '':
@@ -149,7 +161,41 @@ def circles(edges):
     return sorted((c for c in out if len(c) > 1), key=len, reverse=True)
 
 
+def self_test():
+    """The graph of a small made-up crate, every way of naming a file covered."""
+    import tempfile
+    crate = {
+        'lib.rs': 'pub mod a; pub mod b; pub mod classes;',
+        'a.rs': 'use crate::b::{self, B as Bee};\n',
+        'b.rs': 'pub struct B; fn f() { super::classes::class::C::new(); }',
+        'classes/mod.rs': 'pub mod class; pub mod method;\npub fn g() { method::h(); }',
+        'classes/class.rs': 'use crate::{a::A, classes::method::{Method}};',
+        'classes/method.rs': ('pub fn h() {}\n#[cfg(all(test, not(loom)))]\nmod tests {\n'
+                              '    use crate::a::A;\n}\n'),
+    }
+    with tempfile.TemporaryDirectory() as root:
+        for name, text in crate.items():
+            os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
+            with open(os.path.join(root, name), 'w') as f:
+                f.write(text)
+        edges = graph(root)
+    expected = {
+        '': set(),
+        'a': {'b'},
+        'b': {'classes::class'},
+        'classes': {'classes::method'},
+        'classes::class': {'a', 'classes::method'},
+        'classes::method': set(),
+    }
+    assert edges == expected, edges
+    assert circles(edges) == [['a', 'b', 'classes::class']], circles(edges)
+    print('import-circles.py: self-test passed')
+    return 0
+
+
 def main(argv):
+    if argv == ['--self-test']:
+        return self_test()
     verbose = '-v' in argv
     argv = [a for a in argv if a != '-v']
     limit = None

@@ -32,6 +32,7 @@ else
 fi
 
 echo "== structure: no import circle over 6 files in any crate, no function over 300 lines"
+scripts/import-circles.py --self-test
 scripts/import-circles.py --max 6 vm/src locking/src profiler/src toyjvm/src
 scripts/fn-lengths.py -n 3 --max 300 vm/src locking/src profiler/src toyjvm/src
 

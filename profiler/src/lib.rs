@@ -29,6 +29,7 @@ pub mod options;
 pub mod report;
 pub mod sampling;
 mod session;
+pub mod thread_ref;
 mod threads;
 pub mod views;
 

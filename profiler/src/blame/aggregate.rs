@@ -14,7 +14,7 @@ use super::analysis::{Analysis, Contention, OwnerChain};
 use super::histogram::WaitStats;
 use super::wait_chains::Naming;
 use crate::chains::Frame;
-use crate::report::ThreadRef;
+use crate::thread_ref::ThreadRef;
 
 /// One aspect of a contention to aggregate by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,7 +139,7 @@ pub struct OwnerWaits {
     pub waits: WaitStats,
 }
 
-pub use crate::report::UNKNOWN;
+pub use crate::thread_ref::UNKNOWN;
 
 /// A resolved chain, shared.
 type Frames = Rc<[String]>;

@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::analysis::{Analysis, OwnerChain, Span};
-use crate::report::ThreadRef;
+use crate::thread_ref::ThreadRef;
 
 /// What the chains need named (the aggregation's names, `aggregate::Names`): threads, their
 /// frames where they took a lock, locks.

@@ -12,7 +12,8 @@
 //! `getfield` would, and they store ints zero-extended as `putfield` does. Array elements are
 //! packed (4 bytes for `int[]`), so there the int operations use a 4-byte atomic. Every operation
 //! is sequentially consistent (Java `volatile` semantics).
-use super::{bool_result, int, NativeFn};
+use super::args::{bool_result, int};
+use crate::classes::method::NativeFn;
 use crate::heap::{array_length, class_of, instance_bytes, ARRAY_DATA_OFFSET, FIELDS_OFFSET};
 use crate::natives::reflect::class_of_mirror;
 use crate::runtime::strings::rust_string;

@@ -1,5 +1,5 @@
 //! `toyjvm.Locks`: a program's window on its objects' lock states (toyjvm only).
-use crate::natives::NativeFn;
+use crate::classes::method::NativeFn;
 use crate::runtime::object_sync::object_ref;
 use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;

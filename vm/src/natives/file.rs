@@ -8,7 +8,8 @@
 //! A native never panics on bad input: a closed descriptor (-1) gives
 //! `IOException("Stream Closed")`, an OS error gives `IOException(strerror(errno))`, a failed open
 //! gives `FileNotFoundException("path (strerror)")` as the JDK words it.
-use super::{bool_result, int, NativeFn};
+use super::args::{bool_result, int};
+use crate::classes::method::NativeFn;
 use crate::heap::array_set;
 use crate::runtime::strings::rust_string;
 use crate::runtime::throw::{JResult, Throw};

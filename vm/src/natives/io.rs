@@ -1,5 +1,6 @@
 //! java.io natives: the bytes of System.out/err/in, and of files opened by name (file.rs), cross here.
-use super::{int, NativeFn};
+use super::args::int;
+use crate::classes::method::NativeFn;
 use crate::heap::{array_length, array_slice};
 use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;

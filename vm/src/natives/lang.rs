@@ -1,5 +1,6 @@
 //! java.lang natives: Object, String, System, Runtime, Thread.
-use super::{bool_result, int, NativeFn};
+use super::args::{bool_result, int};
+use crate::classes::method::NativeFn;
 use crate::heap::{array_length, class_of, instance_bytes, ARRAY_DATA_OFFSET, FIELDS_OFFSET};
 use crate::runtime::strings::{rust_string, string_chars};
 use crate::runtime::throw::JResult;

@@ -1,5 +1,7 @@
 //! java.lang.Math, Double and Float natives.
-use super::{double, float_text, int, NativeFn};
+use super::args::{double, int};
+use super::float_text;
+use crate::classes::method::NativeFn;
 use crate::runtime::strings::rust_string;
 use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;

@@ -3,6 +3,7 @@
 //!
 //! Arguments arrive as interpreter slots (receiver first for instance methods; a long/double
 //! takes two slots with the value in the first); the result is one `u64` (0 for void).
+mod args;
 mod concurrent;
 mod debug;
 mod fdlibm;
@@ -16,7 +17,6 @@ mod throwable;
 
 use crate::classes::method::Method;
 pub use crate::classes::method::NativeFn;
-use crate::runtime::throw::JResult;
 use hashbrown::HashMap;
 use std::sync::OnceLock;
 
@@ -55,20 +55,4 @@ pub fn lookup(m: &Method) -> Option<NativeFn> {
 /// Every registered native's key (for the test that checks natives.txt).
 pub fn registered() -> Vec<&'static str> {
     table().keys().copied().collect()
-}
-
-/// Reads argument slot `i` as a Java int.
-#[inline]
-pub(crate) fn int(a: &[u64], i: usize) -> i32 {
-    a[i] as i32
-}
-
-#[inline]
-pub(crate) fn double(a: &[u64], i: usize) -> f64 {
-    f64::from_bits(a[i])
-}
-
-#[inline]
-pub(crate) fn bool_result(b: bool) -> JResult<u64> {
-    Ok(b as u64)
 }

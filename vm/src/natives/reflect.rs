@@ -1,6 +1,7 @@
 //! java.lang.Class natives and array operations (System.arraycopy, reflect.Array).
-use super::{bool_result, int, NativeFn};
+use super::args::{bool_result, int};
 use crate::classes::class::{Class, ClassKind};
+use crate::classes::method::NativeFn;
 use crate::heap::{array_length, class_of, field, ARRAY_DATA_OFFSET};
 use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::strings::rust_string;

@@ -1,7 +1,7 @@
 //! Throwable's backtrace: recorded cheaply when the exception is created (method, bytecode
 //! index pairs in a long[]), turned into StackTraceElements only if someone asks.
-use super::NativeFn;
 use crate::classes::method::Method;
+use crate::classes::method::NativeFn;
 use crate::heap::{array_get, array_length, array_set};
 use crate::runtime::java_calls::JavaCalls;
 use crate::runtime::throw::JResult;

@@ -39,8 +39,8 @@ impl Iterator for Ticks<'_> {
                 .timed_out()
             {
                 // Deadlines on a fixed grid, so periods do not drift by the time a tick takes;
-                // but after a long stall (a collection's safepoint) the missed ticks are not
-                // fired in a burst: they would all see the same moment.
+                // but after a stall longer than a period the grid restarts from now (one tick
+                // at once, not one per missed period: they would all see the same moment).
                 self.next = (self.next + self.period).max(Instant::now());
                 return Some(());
             }

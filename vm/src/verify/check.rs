@@ -8,8 +8,8 @@ use crate::classes::link_error::LinkError;
 use crate::verify::bytecode::{name_of, Instr};
 use crate::verify::frame::Frame;
 use crate::verify::hierarchy::Hierarchy;
+use crate::verify::subject::{Subject, SubjectMethod};
 use crate::verify::types::{NameId, Names, VType};
-use crate::verify::{Subject, SubjectMethod};
 
 /// Why an instruction failed: a verification failure (HotSpot's headline and the reason line),
 /// or a linkage error from loading a class the check needed.

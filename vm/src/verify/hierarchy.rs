@@ -6,8 +6,8 @@ use crate::classes::class::Class;
 use crate::classes::classfile::ACC_INTERFACE;
 use crate::classes::link_error::LinkError;
 use crate::runtime::vm::vm;
+use crate::verify::subject::Subject;
 use crate::verify::types::{is_array_name, NameId, Names, VType};
-use crate::verify::Subject;
 
 type R<T> = Result<T, Box<LinkError>>;
 

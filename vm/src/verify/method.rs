@@ -5,9 +5,10 @@ use crate::classes::descriptor::describe_method;
 use crate::verify::bytecode::{self, name_of, Instr};
 use crate::verify::check::{Checker, Failure};
 use crate::verify::frame::Frame;
+use crate::verify::subject::{Subject, SubjectMethod};
 use crate::verify::typemap::{TypeMap, TypeMapBuilder};
 use crate::verify::types::{Names, VType};
-use crate::verify::{inference, typecheck, Subject, SubjectMethod};
+use crate::verify::{inference, typecheck};
 
 /// A method's code, decoded once for whichever driver runs.
 pub struct MethodCode<'a> {
