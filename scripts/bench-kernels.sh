@@ -9,6 +9,7 @@
 #
 #   scripts/bench-kernels.sh [-h] [N] [KERNEL...]
 #   TOYJVM=/path/to/toyjvm KERNEL_SCALE=5 scripts/bench-kernels.sh 3 IntArith SyncBlock
+#   BASELINE=/path/to/older/toyjvm scripts/bench-kernels.sh 5     (toyjvm against an older toyjvm)
 #
 # Each kernel's `// jvm-flags:` header line is passed to both JVMs. Without TOYJVM the script runs
 # `cargo build --release -p vm` (a no-op when up to date). java and javac (JDK 17) come from PATH;
@@ -25,6 +26,8 @@ usage: scripts/bench-kernels.sh [-h] [N] [KERNEL...]
   KERNEL   only these kernels (names of bench-programs/kernels/*.java); default: all
 
   TOYJVM=/path/to/toyjvm   measure that binary instead of building target/release/toyjvm
+  BASELINE=/path/to/toyjvm the yardstick is that (older) toyjvm binary instead of java -Xint:
+                           both binaries alternate, and the ratios are toyjvm/baseline
   KERNEL_SCALE=<rounds>    the kernels' argument (default: none, each kernel's default of 20
                            rounds, about 1.2 s on java -Xint)
   BENCH_TIMEOUT=<seconds>  limit for one run (default 300)
@@ -77,7 +80,7 @@ run() {
     local -a flags cmd
     read -r -a flags <<<"$(kernel_flags "$k")"
     case "$jvm" in
-        java) cmd=(java -Xint -XX:+UseSerialGC -Xshare:auto) ;;
+        java) if [ -n "${BASELINE:-}" ]; then cmd=("$BASELINE"); else cmd=(java -Xint -XX:+UseSerialGC -Xshare:auto); fi ;;
         toyjvm) cmd=("$TOYJVM") ;;
     esac
     cmd+=("${flags[@]}" -cp "$work/classes" "$k" "${SCALE[@]}")
@@ -87,7 +90,14 @@ run() {
     fi
 }
 
-echo "Interpreter kernels: java -Xint vs $TOYJVM, $N runs of each, alternating" \
+YARDSTICK="${BASELINE:-java -Xint}"
+YNAME="java -Xint"
+[ -z "${BASELINE:-}" ] || YNAME=baseline
+if [ -n "${BASELINE:-}" ] && [ ! -x "$BASELINE" ]; then
+    echo "BASELINE is not an executable: $BASELINE" >&2
+    exit 2
+fi
+echo "Interpreter kernels: $YARDSTICK vs $TOYJVM, $N runs of each, alternating" \
     "(scale: ${KERNEL_SCALE:-default})"
 JVMS=(java toyjvm)
 for k in "${KERNELS[@]}"; do
@@ -99,7 +109,7 @@ for k in "${KERNELS[@]}"; do
             run "$k" "${JVMS[$(((i + j + 1) % 2))]}"
         done
     done
-    printf '%-18s java: %s | toyjvm: %s | %s\n' "$k" \
+    printf '%-18s %s: %s | toyjvm: %s | %s\n' "$k" "$YNAME" \
         "$(tr '\n' ' ' <"$work/$k.java.times")" "$(tr '\n' ' ' <"$work/$k.toyjvm.times")" "$expected"
 done
 
@@ -110,13 +120,13 @@ for k in "${KERNELS[@]}"; do
     echo "$k $j $t $(ratio "$t" "$j")"
 done >"$work/summary"
 summary() {
-    awk '{n++; s += log($3 / $2); if ($4 > 1.0) over++}
-        END {printf "geometric mean of toyjvm/java: %.2f; kernels where toyjvm is slower (ratio > 1.0): %d of %d\n",
+    awk -v yname="${YNAME%% *}" '{n++; s += log($3 / $2); if ($4 > 1.0) over++}
+        END {printf "geometric mean of toyjvm/%s: %.2f; kernels where toyjvm is slower (ratio > 1.0): %d of %d\n", yname,
             exp(s / n), over, n}' "$work/summary"
 }
 
 echo
-printf '%-18s %12s %12s %8s\n' kernel "java -Xint" toyjvm ratio
+printf '%-18s %12s %12s %8s\n' kernel "$YNAME" toyjvm ratio
 while read -r k j t r; do
     printf '%-18s %10s s %10s s %8s\n' "$k" "$j" "$t" "$r"
 done <"$work/summary"
@@ -127,7 +137,11 @@ commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 echo "$(date +%F), toyjvm commit $commit (plus any uncommitted changes), scale" \
     "${KERNEL_SCALE:-default}, median of $N runs:"
 echo
-echo "| kernel | java -Xint | toyjvm | toyjvm / java |"
+if [ -n "${BASELINE:-}" ]; then
+    echo "| kernel | baseline | toyjvm | toyjvm / baseline |"
+else
+    echo "| kernel | java -Xint | toyjvm | toyjvm / java |"
+fi
 echo "|---|---|---|---|"
 while read -r k j t r; do
     echo "| $k | $j s | $t s | $r |"

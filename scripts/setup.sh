@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes a fresh machine ready to build and test toyjvm: a JDK (java, javac, jar; 17 is the
-# reference HotSpot), Chromium (the HTML report's browser test), cargo, and a release build of
+# reference HotSpot), Chromium (the HTML report's browser test), python3 (test.sh's code-shape
+# checks), cargo, and a release build of
 # the VM. Idempotent; quiet on success.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +31,16 @@ if ! [ -x /usr/bin/chromium ]; then
     $SUDO apt-get update -qq >/dev/null
     $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null
     [ -x /usr/bin/chromium ] || { log "chromium is still missing after installing it"; exit 1; }
+fi
+
+# python3 runs the code-shape checks of scripts/test.sh (import-circles.py, fn-lengths.py).
+if ! command -v python3 >/dev/null 2>&1; then
+    log "installing python3 (the code-shape checks of scripts/test.sh)"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq >/dev/null
+    $SUDO apt-get install -y -qq --no-install-recommends python3 >/dev/null
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -18,8 +18,9 @@ cd "$(dirname "$0")/.."
 
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 
-if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1 || ! [ -x /usr/bin/chromium ]; then
-    echo "test.sh: java/javac or chromium not found; running scripts/setup.sh" >&2
+if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1 || ! [ -x /usr/bin/chromium ] \
+    || ! command -v python3 >/dev/null 2>&1; then
+    echo "test.sh: java/javac, chromium or python3 not found; running scripts/setup.sh" >&2
     scripts/setup.sh
 fi
 
