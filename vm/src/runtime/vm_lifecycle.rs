@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 impl Vm {
     /// A new VM with its VM thread running; `Err` carries HotSpot's message when the heap sizes
     /// cannot be honoured. The VM lives until the process ends (classes and methods are
-    /// `'static`); `runtime::shutdown` returns its heap.
+    /// `'static`); `end_vm` returns its heap.
     pub fn create(options: VmOptions, classpath: ClassPath) -> Result<&'static Vm, String> {
         let heap = crate::gc::Heap::new(&options)?;
         let boot_classes = crate::bootclasses::BOOT_CLASSES
