@@ -1,5 +1,5 @@
 //! The collector: a full, stop-the-world mark-sweep, run by the VM thread inside the one
-//! safepoint pipeline (`threads/vm_thread.rs`): synchronize → the operation → **collect** (if
+//! safepoint pipeline (`threads/vm_thread/`): synchronize → the operation → **collect** (if
 //! one was asked for) → Free Lunch's interval → deflation of idle monitors → resume.
 //!
 //! A collection marks from the roots (`roots.rs`, `mark.rs`), tells the locking and profiler

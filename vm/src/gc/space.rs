@@ -134,7 +134,7 @@ struct Pages {
     capacity: usize,
     /// Pages in use at which the next collection is due (at most `capacity`): what live data
     /// occupied after the last collection plus a young generation's worth of room
-    /// (`gc/collector.rs`, "Sizing"), so that a program making garbage reuses a few megabytes of
+    /// (`gc/heap.rs`, "Sizing"), so that a program making garbage reuses a few megabytes of
     /// pages instead of touching the whole capacity first.
     trigger: usize,
 }

@@ -1,6 +1,6 @@
 //! The lock profilers (`profiler` crate) wired into the VM: the profiling
 //! options, the stack walker they use for call chains, and the reports
-//! written at exit. The safepoint hook is in `vm_thread.rs`.
+//! written at exit. The safepoint hook is in `threads/vm_thread/`.
 
 use std::collections::HashMap;
 use std::io::Write;

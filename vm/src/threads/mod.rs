@@ -1,8 +1,8 @@
 //! Java threads: the interpreter's per-thread state (`jthread.rs`), what other threads may touch
-//! of one (`shared.rs`), one lifecycle from start to
-//! termination (`lifecycle.rs`: start, attach/detach, termination, uncaught exceptions), the
-//! registry of live threads (`registry.rs`), parking (`park.rs`, `park_blocker.rs`) and the VM
-//! thread that runs safepoint operations (`vm_thread.rs`).
+//! of one (`shared.rs`), one lifecycle from start to termination (`lifecycle.rs`: start,
+//! attach/detach, termination, uncaught exceptions), the registry of live threads
+//! (`registry.rs`), parking (`park.rs`, `park_blocker.rs`), the VM's periodic service threads
+//! (`periodic.rs`) and the VM thread that runs safepoint operations (`vm_thread/`).
 pub mod jthread;
 pub mod lifecycle;
 pub mod park;
