@@ -34,20 +34,36 @@ bench_count_and_names() {
     NAMES=("$@")
 }
 
-# bench_setup TOOL... -- PROGRAM.java...: check that each TOOL (java, javac) is on PATH, take
-# $TOYJVM or build target/release/toyjvm, and compile the programs against toyjvm's class
-# library into "$work/classes" (a temporary directory removed on exit); sets TOYJVM and work.
-bench_setup() {
-    while [ "$1" != "--" ]; do
-        command -v "$1" >/dev/null 2>&1 || { echo "$1 not found on PATH: run scripts/setup.sh" >&2; exit 1; }
-        shift
+# bench_require TOOL...: ends the script unless every TOOL is on PATH.
+bench_require() {
+    local tool
+    for tool in "$@"; do
+        command -v "$tool" >/dev/null 2>&1 || { echo "$tool not found on PATH: run scripts/setup.sh" >&2; exit 1; }
     done
-    shift
+}
+
+# bench_toyjvm: TOYJVM as given, or (unset) a release build's binary, built now; ends the script
+# if it is not an executable.
+bench_toyjvm() {
     if [ -z "${TOYJVM:-}" ]; then
         cargo build --release -p vm --quiet
         TOYJVM="${CARGO_TARGET_DIR:-target}/release/toyjvm"
     fi
     [ -x "$TOYJVM" ] || { echo "toyjvm binary not found: $TOYJVM" >&2; exit 1; }
+}
+
+# bench_setup TOOL... -- PROGRAM.java...: check that each TOOL (java, javac) is on PATH, take
+# $TOYJVM or build target/release/toyjvm, and compile the programs against toyjvm's class
+# library into "$work/classes" (a temporary directory removed on exit); sets TOYJVM and work.
+bench_setup() {
+    local tools=()
+    while [ "$1" != "--" ]; do
+        tools+=("$1")
+        shift
+    done
+    shift
+    bench_require "${tools[@]}"
+    bench_toyjvm
     work="$(mktemp -d)"
     trap 'rm -rf "$work"' EXIT
     local boot

@@ -42,14 +42,8 @@ set -- "${NAMES[@]}"
 TIMEOUT="${BENCH_TIMEOUT:-300}"
 DEFAULT_XMX="${BENCH_XMX:-512m}"
 
-for tool in java javac; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "$tool not found on PATH: run scripts/setup.sh" >&2; exit 1; }
-done
-if [ -z "${TOYJVM:-}" ]; then
-    cargo build --release -p vm --quiet
-    TOYJVM="${CARGO_TARGET_DIR:-target}/release/toyjvm"
-fi
-[ -x "$TOYJVM" ] || { echo "toyjvm binary not found: $TOYJVM" >&2; exit 1; }
+bench_require java javac
+bench_toyjvm
 TOYJVM="$(cd "$(dirname "$TOYJVM")" && pwd)/$(basename "$TOYJVM")"
 
 bench_program_sources "$@"

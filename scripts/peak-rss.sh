@@ -39,18 +39,12 @@ set -- "${NAMES[@]}"
 TIMEOUT="${BENCH_TIMEOUT:-300}"
 DEFAULT_XMX="${BENCH_XMX:-512m}"
 
-for tool in java javac; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "$tool not found on PATH: run scripts/setup.sh" >&2; exit 1; }
-done
+bench_require java javac
 if ! /usr/bin/time -f '%M' -o /dev/null true 2>/dev/null; then
     echo "peak-rss.sh needs GNU time: apt-get install time" >&2
     exit 1
 fi
-if [ -z "${TOYJVM:-}" ]; then
-    cargo build --release -p vm --quiet
-    TOYJVM="${CARGO_TARGET_DIR:-target}/release/toyjvm"
-fi
-[ -x "$TOYJVM" ] || { echo "toyjvm binary not found: $TOYJVM" >&2; exit 1; }
+bench_toyjvm
 BEFORE="${TOYJVM_BEFORE:-}"
 [ -z "$BEFORE" ] || [ -x "$BEFORE" ] || { echo "TOYJVM_BEFORE not executable: $BEFORE" >&2; exit 1; }
 

@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # Makes a fresh machine ready to build and test toyjvm: a JDK (java, javac, jar; 17 is the
 # reference HotSpot), Chromium (the HTML report's browser test), python3 (test.sh's code-shape
-# checks), cargo, and a release build of
-# the VM. Idempotent; quiet on success.
+# checks), cargo, and a release build of the VM. Idempotent; quiet on success.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 log() { echo "setup: $*" >&2; }
+
+# apt_install PACKAGE: installs a Debian package (as root, or through sudo).
+apt_install() {
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq >/dev/null
+    $sudo apt-get install -y -qq --no-install-recommends "$1" >/dev/null
+}
 
 have_jdk() {
     command -v java >/dev/null 2>&1 && command -v javac >/dev/null 2>&1 && command -v jar >/dev/null 2>&1 \
@@ -15,32 +23,20 @@ have_jdk() {
 
 if ! have_jdk; then
     log "installing openjdk-17-jdk-headless (java, javac, jar)"
-    SUDO=""
-    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-    export DEBIAN_FRONTEND=noninteractive
-    $SUDO apt-get update -qq >/dev/null
-    $SUDO apt-get install -y -qq --no-install-recommends openjdk-17-jdk-headless >/dev/null
+    apt_install openjdk-17-jdk-headless
     have_jdk || { log "a JDK is still missing after installing openjdk-17-jdk-headless"; exit 1; }
 fi
 
 if ! [ -x /usr/bin/chromium ]; then
     log "installing chromium (headless, for the HTML report's test)"
-    SUDO=""
-    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-    export DEBIAN_FRONTEND=noninteractive
-    $SUDO apt-get update -qq >/dev/null
-    $SUDO apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    apt_install chromium
     [ -x /usr/bin/chromium ] || { log "chromium is still missing after installing it"; exit 1; }
 fi
 
 # python3 runs the code-shape checks of scripts/test.sh (import-circles.py, fn-lengths.py).
 if ! command -v python3 >/dev/null 2>&1; then
     log "installing python3 (the code-shape checks of scripts/test.sh)"
-    SUDO=""
-    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-    export DEBIAN_FRONTEND=noninteractive
-    $SUDO apt-get update -qq >/dev/null
-    $SUDO apt-get install -y -qq --no-install-recommends python3 >/dev/null
+    apt_install python3
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -4,7 +4,7 @@ use crate::classes::classfile::{
     RawCode, ACC_ABSTRACT, ACC_NATIVE, ACC_PRIVATE, ACC_STATIC, ACC_SYNCHRONIZED,
 };
 use crate::classes::code::Code;
-use crate::classes::descriptor::BasicType;
+use crate::classes::descriptor::{BasicType, MethodDescriptor};
 use crate::runtime::throw::JResult;
 use crate::threads::jthread::JThread;
 use std::sync::OnceLock;
@@ -41,6 +41,37 @@ unsafe impl Send for Method {}
 unsafe impl Sync for Method {}
 
 impl Method {
+    /// A method the VM makes itself (a bootstrap's, a lambda's), its body `code` already
+    /// decoded: no class file behind it. Its maker has checked `desc`; the class it belongs to
+    /// is set when that class is leaked.
+    pub fn synthetic(
+        name: &str,
+        desc: &str,
+        access: u16,
+        selector: u32,
+        arg_slots: u16,
+        code: Code,
+    ) -> Method {
+        let d = MethodDescriptor::parse(desc).expect("a synthetic method's descriptor is checked");
+        let method = Method {
+            class: std::ptr::null(),
+            name: name.to_string(),
+            desc: desc.to_string(),
+            access,
+            selector,
+            arg_slots,
+            params: d.param_types(),
+            ret: d.ret_type(),
+            raw_code: None,
+            vtable_index: NO_VTABLE_INDEX,
+            code: OnceLock::new(),
+            type_map: OnceLock::new(),
+            native: OnceLock::new(),
+        };
+        let _ = method.code.set(code);
+        method
+    }
+
     #[inline(always)]
     pub fn class(&self) -> &'static Class {
         // SAFETY: set by `Class::leak` before the method is reachable; classes are immortal.

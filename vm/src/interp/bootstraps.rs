@@ -24,11 +24,10 @@ use crate::classes::classfile::{Constant, ACC_FINAL};
 use crate::classes::code::{Code, Insn};
 use crate::classes::descriptor::{type_of, BasicType, MethodDescriptor};
 use crate::classes::link_error::{link_error, LinkError};
-use crate::classes::method::{Method, NO_VTABLE_INDEX};
+use crate::classes::method::Method;
 use crate::runtime::throw::JResult;
 use crate::runtime::vm::vm;
 use crate::threads::jthread::JThread;
-use std::sync::OnceLock;
 
 type Link<T> = Result<T, Box<LinkError>>;
 
@@ -101,22 +100,14 @@ fn define(class: &'static Class, name: &str, desc: &str, body: Body) -> JResult<
         max_locals: body.max_locals,
         max_stack: body.max_stack,
     };
-    let method = Method {
-        class: std::ptr::null(),
-        name: name.to_string(),
-        desc: desc.to_string(),
-        access: 0x0009, // public static
-        selector: vm().selector(name, desc),
-        arg_slots: d.param_types().iter().map(|t| t.slots()).sum(),
-        params: d.param_types(),
-        ret: d.ret_type(),
-        raw_code: None,
-        vtable_index: NO_VTABLE_INDEX,
-        code: OnceLock::new(),
-        type_map: OnceLock::new(),
-        native: OnceLock::new(),
-    };
-    let _ = method.code.set(code);
+    let method = Method::synthetic(
+        name,
+        desc,
+        0x0009, // public static
+        vm().selector(name, desc),
+        d.param_types().iter().map(|t| t.slots()).sum(),
+        code,
+    );
     let object = vm()
         .load_class("java/lang/Object")
         .expect("java.lang.Object is loaded");
@@ -503,29 +494,23 @@ fn record_equals(record: &'static Class, comps: &[(String, Component)]) -> Link<
                 code.push(Insn::LCmp);
                 code.push(Insn::IfNe(FALSE));
             }
-            BasicType::Float => {
-                code.push(Insn::InvokeStatic(method(
-                    "java/lang/Float",
-                    "compare",
-                    "(FF)I",
-                )?));
-                code.push(Insn::IfNe(FALSE));
-            }
-            BasicType::Double => {
-                code.push(Insn::InvokeStatic(method(
-                    "java/lang/Double",
-                    "compare",
-                    "(DD)I",
-                )?));
-                code.push(Insn::IfNe(FALSE));
-            }
-            BasicType::Reference => {
-                code.push(Insn::InvokeStatic(method(
-                    "java/util/Objects",
-                    "equals",
-                    "(Ljava/lang/Object;Ljava/lang/Object;)Z",
-                )?));
-                code.push(Insn::IfEq(FALSE));
+            // Compared by a library method: `Float.compare`/`Double.compare` (0: equal, as
+            // `==` is not for NaN), `Objects.equals` (true: equal).
+            t @ (BasicType::Float | BasicType::Double | BasicType::Reference) => {
+                let (owner, name, desc, unequal) = match t {
+                    BasicType::Float => ("java/lang/Float", "compare", "(FF)I", Insn::IfNe(FALSE)),
+                    BasicType::Double => {
+                        ("java/lang/Double", "compare", "(DD)I", Insn::IfNe(FALSE))
+                    }
+                    _ => (
+                        "java/util/Objects",
+                        "equals",
+                        "(Ljava/lang/Object;Ljava/lang/Object;)Z",
+                        Insn::IfEq(FALSE),
+                    ),
+                };
+                code.push(Insn::InvokeStatic(method(owner, name, desc)?));
+                code.push(unequal);
             }
             _ => code.push(Insn::IfICmpNe(FALSE)),
         }

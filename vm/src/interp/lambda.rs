@@ -394,23 +394,14 @@ impl Shape<'_> {
             max_locals: arg_slots,
             max_stack,
         };
-        let method = Method {
-            class: std::ptr::null(),
-            name: name.to_string(),
-            desc: desc.to_string(),
-            access: 0x0001,
-            selector: vm().selector(name, desc),
+        Ok(Method::synthetic(
+            name,
+            desc,
+            0x0001, // public
+            vm().selector(name, desc),
             arg_slots,
-            params: d.param_types(),
-            ret: d.ret_type(),
-            raw_code: None,
-            vtable_index: NO_VTABLE_INDEX,
-            code: OnceLock::new(),
-            type_map: OnceLock::new(),
-            native: OnceLock::new(),
-        };
-        let _ = method.code.set(built);
-        Ok(method)
+            built,
+        ))
     }
 }
 

@@ -110,44 +110,39 @@ impl Num for f64 {
     }
 }
 
-/// `a op b` for Java `int`s; `None` for a division by zero.
-#[inline(always)]
-pub(crate) fn int_op(op: IntOp, a: i32, b: i32) -> Option<i32> {
-    Some(match op {
-        IntOp::Add => a.wrapping_add(b),
-        IntOp::Sub => a.wrapping_sub(b),
-        IntOp::Mul => a.wrapping_mul(b),
-        IntOp::Div | IntOp::Rem if b == 0 => return None,
-        IntOp::Div => a.wrapping_div(b),
-        IntOp::Rem => a.wrapping_rem(b),
-        IntOp::Shl => a.wrapping_shl(b as u32 & 31),
-        IntOp::Shr => a.wrapping_shr(b as u32 & 31),
-        IntOp::UShr => ((a as u32) >> (b as u32 & 31)) as i32,
-        IntOp::And => a & b,
-        IntOp::Or => a | b,
-        IntOp::Xor => a ^ b,
-    })
+/// `int_op` and `long_op`: one definition of Java's integer arithmetic for both widths.
+macro_rules! integer_op {
+    ($(#[$doc:meta])* $name:ident, $t:ty, $unsigned:ty, $shift_mask:literal) => {
+        $(#[$doc])*
+        #[inline(always)]
+        pub(crate) fn $name(op: IntOp, a: $t, b: $t) -> Option<$t> {
+            Some(match op {
+                IntOp::Add => a.wrapping_add(b),
+                IntOp::Sub => a.wrapping_sub(b),
+                IntOp::Mul => a.wrapping_mul(b),
+                IntOp::Div | IntOp::Rem if b == 0 => return None,
+                IntOp::Div => a.wrapping_div(b),
+                IntOp::Rem => a.wrapping_rem(b),
+                IntOp::Shl => a.wrapping_shl(b as u32 & $shift_mask),
+                IntOp::Shr => a.wrapping_shr(b as u32 & $shift_mask),
+                IntOp::UShr => ((a as $unsigned) >> (b as u32 & $shift_mask)) as $t,
+                IntOp::And => a & b,
+                IntOp::Or => a | b,
+                IntOp::Xor => a ^ b,
+            })
+        }
+    };
 }
 
-/// `a op b` for Java `long`s (a shift's count is an `int`, of which the low six bits count);
-/// `None` for a division by zero.
-#[inline(always)]
-pub(crate) fn long_op(op: IntOp, a: i64, b: i64) -> Option<i64> {
-    Some(match op {
-        IntOp::Add => a.wrapping_add(b),
-        IntOp::Sub => a.wrapping_sub(b),
-        IntOp::Mul => a.wrapping_mul(b),
-        IntOp::Div | IntOp::Rem if b == 0 => return None,
-        IntOp::Div => a.wrapping_div(b),
-        IntOp::Rem => a.wrapping_rem(b),
-        IntOp::Shl => a.wrapping_shl(b as u32 & 63),
-        IntOp::Shr => a.wrapping_shr(b as u32 & 63),
-        IntOp::UShr => ((a as u64) >> (b as u32 & 63)) as i64,
-        IntOp::And => a & b,
-        IntOp::Or => a | b,
-        IntOp::Xor => a ^ b,
-    })
-}
+integer_op!(
+    /// `a op b` for Java `int`s; `None` for a division by zero.
+    int_op, i32, u32, 31
+);
+integer_op!(
+    /// `a op b` for Java `long`s (a shift's count is an `int`, of which the low six bits
+    /// count); `None` for a division by zero.
+    long_op, i64, u64, 63
+);
 
 /// `a op b` for Java `float`s and `double`s (IEEE 754 arithmetic, as Rust's).
 #[inline(always)]
