@@ -1,7 +1,9 @@
-//! toyjvm's VM crate: class loading and linking (`runtime`), the heap and its collector (`heap`,
-//! `gc`), the verifier (`verify`), the interpreter (`interp`), natives of the jdk-subset
-//! (`natives`), the embedding API (`api`) and the `toyjvm` command line (`cli`), which is a
-//! user of that API.
+//! toyjvm's VM crate: classes (`classes`: parsing, loading, linking, initialization), the
+//! verifier (`verify`), the heap and its collector (`heap`, `gc`), threads (`threads`), the
+//! interpreter (`interp`), natives of the jdk-subset (`natives`), diagnostics and the profilers'
+//! wiring (`diagnostics`, `instrumentation`), the VM value and calls into Java (`runtime`), the
+//! embedding API (`api`) and the `toyjvm` command line (`cli`), which is a user of that API.
+//! How they layer: docs/ARCHITECTURE.md, "Inside `vm/`".
 pub mod api;
 pub mod bootclasses;
 pub mod classes;
